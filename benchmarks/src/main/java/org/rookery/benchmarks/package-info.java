@@ -1,0 +1,2 @@
+/** JMH micro-benchmarks of the core hot paths. */
+package org.rookery.benchmarks;

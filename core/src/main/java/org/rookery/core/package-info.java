@@ -1,0 +1,2 @@
+/** The Rookery chess core: board, rules, notation, clocks and perft. */
+package org.rookery.core;

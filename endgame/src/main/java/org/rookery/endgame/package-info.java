@@ -1,0 +1,2 @@
+/** Rookery endgame module; its capability is built by its own issue. */
+package org.rookery.endgame;

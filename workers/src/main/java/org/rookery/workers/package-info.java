@@ -1,0 +1,2 @@
+/** Rookery workers module; its capability is built by its own issue. */
+package org.rookery.workers;
