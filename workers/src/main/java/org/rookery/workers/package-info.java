@@ -1,2 +1,0 @@
-/** Rookery workers module; its capability is built by its own issue. */
-package org.rookery.workers;
