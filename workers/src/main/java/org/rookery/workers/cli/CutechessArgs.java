@@ -1,0 +1,54 @@
+package org.rookery.workers.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Splits a cutechess-cli / fastchess style command line into options: {@code -name} followed by
+ * plain values ({@code -rounds 10}, {@code -event "x"}) or {@code key=value} pairs
+ * ({@code -engine name=a cmd=./a option.Hash=64}). Knows nothing of their meaning.
+ */
+public final class CutechessArgs {
+    private CutechessArgs() {}
+
+    /** One option occurrence. */
+    public record Opt(String name, List<String> values, Map<String, String> pairs) {
+        public String single() {
+            if (values.size() != 1 || !pairs.isEmpty()) {
+                throw new IllegalArgumentException("-" + name + " takes exactly one value");
+            }
+            return values.get(0);
+        }
+    }
+
+    public static List<Opt> parse(List<String> args) {
+        List<Opt> out = new ArrayList<>();
+        Opt current = null;
+        for (String a : args) {
+            if (isOptionName(a)) {
+                current = new Opt(a.replaceFirst("^--?", ""), new ArrayList<>(), new LinkedHashMap<>());
+                out.add(current);
+                continue;
+            }
+            if (current == null) throw new IllegalArgumentException("unexpected \"" + a + "\" before any option");
+            int eq = a.indexOf('=');
+            if (eq > 0 && !a.startsWith("\"")) {
+                String key = a.substring(0, eq);
+                if (current.pairs().containsKey(key) && !key.startsWith("option.")) {
+                    throw new IllegalArgumentException("-" + current.name() + ": " + key + "= given twice");
+                }
+                current.pairs().put(key, a.substring(eq + 1));
+            } else {
+                current.values().add(a);
+            }
+        }
+        return out;
+    }
+
+    private static boolean isOptionName(String a) {
+        // "-5" or "-0.5" are values (e.g. negative numbers), not options.
+        return a.length() > 1 && a.charAt(0) == '-' && (Character.isLetter(a.charAt(1)) || a.charAt(1) == '-' && a.length() > 2);
+    }
+}

@@ -1,0 +1,47 @@
+package org.rookery.workers.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.rookery.workers.match.MatchRunner;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Unmatched;
+
+/** {@code rookery gauntlet}: a local match with cutechess-cli / fastchess options. */
+@Command(name = "gauntlet", mixinStandardHelpOptions = true,
+    description = {"Play an engine match with cutechess-cli / fastchess style options, e.g.",
+        "  rookery gauntlet -engine name=strong cmd=builtin args=\"--level 20\" -engine name=weak cmd=builtin args=\"--level 5\" \\",
+        "    -each tc=10+0.1 -rounds 20 -games 2 -repeat -concurrency 2 -openings file=book.epd order=random \\",
+        "    -sprt elo0=0 elo1=10 alpha=0.05 beta=0.05 -pgnout games.pgn",
+        "",
+        "Options: -engine KEY=VALUE... (name cmd args dir tc st nodes depth timemargin proto option.NAME env.NAME),",
+        "  -each KEY=VALUE..., -tournament gauntlet|round-robin, -rounds N, -games N, -repeat, -noswap, -reverse,",
+        "  -concurrency N, -openings file= format=epd|pgn order=sequential|random plies= start=, -srand N,",
+        "  -resign movecount= score= [twosided=true], -draw movenumber= movecount= score=, -maxmoves N,",
+        "  -sprt elo0= elo1= alpha= beta= [model=logistic|normalized], -pgnout FILE [min], -ratinginterval N,",
+        "  -recover, -event NAME, -site NAME, -scoring standard|football, -log DIR, -stalltimeout MS.",
+        "cmd=builtin runs Rookery's own UCI engine."})
+public final class GauntletCommand implements Callable<Integer> {
+    @Unmatched
+    List<String> args = new ArrayList<>();
+
+    @Override
+    public Integer call() throws Exception {
+        List<String> warnings = new ArrayList<>();
+        GauntletOptions.Parsed parsed = GauntletOptions.parse(args, warnings::add);
+        for (String w : warnings) System.out.println("Warning: " + w);
+        if (parsed.settings().openings().size() > 1) {
+            System.out.println("Openings: " + parsed.settings().openings().size() + ", -srand " + parsed.seed());
+        }
+        MatchRunner runner = new MatchRunner(parsed.settings(), System.out, null);
+        Thread hook = new Thread(runner::requestStop, "gauntlet-interrupt");
+        Runtime.getRuntime().addShutdownHook(hook);
+        runner.run();
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException ignored) {
+            // already shutting down
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,338 @@
+package org.rookery.workers.cli;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.rookery.core.clock.TimeControl;
+import org.rookery.workers.match.Adjudication;
+import org.rookery.workers.match.MatchSettings;
+import org.rookery.workers.match.OpeningBook;
+import org.rookery.workers.stats.Sprt;
+import org.rookery.workers.uci.EngineConfig;
+
+/**
+ * Turns cutechess-cli / fastchess options into {@link MatchSettings}, validating everything
+ * before anything starts: an unknown option, a malformed value or a missing engine is one
+ * IllegalArgumentException whose message names the option.
+ */
+public final class GauntletOptions {
+    private GauntletOptions() {}
+
+    static final Set<String> ENGINE_KEYS = Set.of("name", "cmd", "args", "dir", "tc", "st", "nodes", "depth",
+        "timemargin", "proto");
+
+    /** Parsed options plus the seed actually used (printed so a run can be repeated). */
+    public record Parsed(MatchSettings settings, long seed) {}
+
+    public static Parsed parse(List<String> argv, Consumer<String> warnings) throws IOException {
+        List<CutechessArgs.Opt> opts = CutechessArgs.parse(argv);
+        List<Map<String, String>> engines = new ArrayList<>();
+        Map<String, String> each = new LinkedHashMap<>();
+        MatchSettings.Tournament tournament = MatchSettings.Tournament.GAUNTLET;
+        int rounds = 1, games = 1, concurrency = 1, ratingInterval = 10, maxMoves = 0;
+        boolean repeat = false, noSwap = false, reverse = false, recover = false, football = false, pgnMin = false;
+        Map<String, String> openings = null, sprt = null, resign = null, draw = null;
+        Path pgnOut = null, logDir = Path.of("rookery-data", "logs");
+        String event = "Rookery gauntlet", site = "?";
+        Long seed = null;
+        long stallMs = 60_000;
+        Set<String> seen = new HashSet<>();
+
+        for (CutechessArgs.Opt o : opts) {
+            String n = o.name();
+            if (!n.equals("engine") && !seen.add(n)) throw new IllegalArgumentException("-" + n + " given twice");
+            switch (n) {
+                case "engine" -> {
+                    requireNoValues(o);
+                    engines.add(o.pairs());
+                }
+                case "each" -> {
+                    requireNoValues(o);
+                    each.putAll(o.pairs());
+                }
+                case "tournament" -> {
+                    String v = o.single();
+                    if (v.equals("gauntlet")) tournament = MatchSettings.Tournament.GAUNTLET;
+                    else if (v.equals("round-robin") || v.equals("roundrobin")) tournament = MatchSettings.Tournament.ROUND_ROBIN;
+                    else throw new IllegalArgumentException("-tournament: expected gauntlet or round-robin, got \"" + v + "\"");
+                }
+                case "rounds" -> rounds = positive(n, o.single());
+                case "games" -> games = positive(n, o.single());
+                case "repeat" -> {
+                    repeat = true;
+                    if (!o.values().isEmpty() && !o.single().equals("2")) {
+                        throw new IllegalArgumentException("-repeat: only game pairs (-repeat or -repeat 2) are supported");
+                    }
+                }
+                case "concurrency" -> concurrency = positive(n, o.single());
+                case "openings" -> {
+                    requireNoValues(o);
+                    openings = o.pairs();
+                }
+                case "srand" -> seed = parseLong(n, o.single());
+                case "noswap" -> noSwap = flag(o);
+                case "reverse" -> reverse = flag(o);
+                case "recover" -> recover = flag(o);
+                case "resign" -> {
+                    requireNoValues(o);
+                    resign = o.pairs();
+                }
+                case "draw" -> {
+                    requireNoValues(o);
+                    draw = o.pairs();
+                }
+                case "maxmoves" -> maxMoves = positive(n, o.single());
+                case "sprt" -> {
+                    requireNoValues(o);
+                    sprt = o.pairs();
+                }
+                case "pgnout" -> {
+                    if (o.values().isEmpty() || o.values().size() > 2 || !o.pairs().isEmpty()) {
+                        throw new IllegalArgumentException("-pgnout: expected FILE [min]");
+                    }
+                    pgnOut = Path.of(o.values().get(0));
+                    if (o.values().size() == 2) {
+                        if (!o.values().get(1).equals("min")) throw new IllegalArgumentException("-pgnout: unknown flag \"" + o.values().get(1) + "\" (expected min)");
+                        pgnMin = true;
+                    }
+                }
+                case "ratinginterval" -> ratingInterval = nonNegative(n, o.single());
+                case "event" -> event = String.join(" ", o.values());
+                case "site" -> site = String.join(" ", o.values());
+                case "scoring" -> {
+                    String v = o.single();
+                    if (v.equals("football")) football = true;
+                    else if (!v.equals("standard")) throw new IllegalArgumentException("-scoring: expected standard or football, got \"" + v + "\"");
+                }
+                case "log" -> logDir = Path.of(o.single());
+                case "stalltimeout" -> stallMs = positive(n, o.single());
+                default -> throw new IllegalArgumentException("unknown option -" + n + " (see 'rookery gauntlet --help')");
+            }
+        }
+        if (engines.size() < 2) throw new IllegalArgumentException("at least two -engine options are needed, found " + engines.size());
+
+        List<EngineConfig> configs = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (int i = 0; i < engines.size(); i++) {
+            Map<String, String> merged = new LinkedHashMap<>(each);
+            merged.putAll(engines.get(i));
+            EngineConfig cfg = engine(i + 1, merged);
+            if (!names.add(cfg.name())) throw new IllegalArgumentException("-engine: two engines are named \"" + cfg.name() + "\"; give each a distinct name=");
+            configs.add(cfg);
+        }
+
+        long usedSeed = seed != null ? seed : System.nanoTime() & 0x7fffffffL;
+        OpeningBook book = OpeningBook.startPosition();
+        if (openings != null) {
+            for (String k : openings.keySet()) {
+                if (!Set.of("file", "format", "order", "plies", "start", "policy").contains(k)) {
+                    throw new IllegalArgumentException("-openings: unknown key " + k + "= (known: file format order plies start policy)");
+                }
+            }
+            String file = openings.get("file");
+            if (file == null) throw new IllegalArgumentException("-openings: file= is required");
+            String order = openings.getOrDefault("order", "sequential");
+            if (!order.equals("sequential") && !order.equals("random")) {
+                throw new IllegalArgumentException("-openings: order= must be sequential or random, got \"" + order + "\"");
+            }
+            String policy = openings.getOrDefault("policy", "default");
+            if (!policy.equals("default")) throw new IllegalArgumentException("-openings: only policy=default is supported");
+            String format = openings.get("format");
+            if (format != null && !format.equals("epd") && !format.equals("pgn")) {
+                throw new IllegalArgumentException("-openings: format= must be epd or pgn, got \"" + format + "\"");
+            }
+            int plies = openings.containsKey("plies") ? positive("openings plies", openings.get("plies")) : 0;
+            int start = openings.containsKey("start") ? positive("openings start", openings.get("start")) : 1;
+            book = OpeningBook.load(Path.of(file), format, order.equals("random"), usedSeed, start, plies, warnings);
+        }
+
+        Sprt sprtTest = null;
+        if (sprt != null) {
+            if (configs.size() != 2) throw new IllegalArgumentException("-sprt needs exactly two engines, found " + configs.size());
+            requireKeys("sprt", sprt, Set.of("elo0", "elo1", "alpha", "beta", "model"));
+            String model = sprt.getOrDefault("model", "logistic");
+            Sprt.Model m;
+            if (model.equals("logistic")) m = Sprt.Model.LOGISTIC;
+            else if (model.equals("normalized")) m = Sprt.Model.NORMALIZED;
+            else throw new IllegalArgumentException("-sprt: model= must be logistic or normalized, got \"" + model + "\"");
+            double elo0 = parseDouble("sprt elo0", required("sprt", sprt, "elo0"));
+            double elo1 = parseDouble("sprt elo1", required("sprt", sprt, "elo1"));
+            double alpha = parseDouble("sprt alpha", sprt.getOrDefault("alpha", "0.05"));
+            double beta = parseDouble("sprt beta", sprt.getOrDefault("beta", "0.05"));
+            try {
+                sprtTest = new Sprt(alpha, beta, elo0, elo1, m);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("-sprt: " + e.getMessage());
+            }
+        }
+
+        int resignCount = 0, resignScore = 0, drawNumber = 0, drawCount = 0, drawScore = 0;
+        boolean twoSided = false;
+        if (resign != null) {
+            requireKeys("resign", resign, Set.of("movecount", "score", "twosided"));
+            resignCount = positive("resign movecount", required("resign", resign, "movecount"));
+            resignScore = positive("resign score", required("resign", resign, "score"));
+            twoSided = bool("resign twosided", resign.getOrDefault("twosided", "false"));
+        }
+        if (draw != null) {
+            requireKeys("draw", draw, Set.of("movenumber", "movecount", "score"));
+            drawNumber = nonNegative("draw movenumber", required("draw", draw, "movenumber"));
+            drawCount = positive("draw movecount", required("draw", draw, "movecount"));
+            drawScore = nonNegative("draw score", required("draw", draw, "score"));
+        }
+        if (repeat && games % 2 == 1 && games > 1) warnings.accept("-repeat with an odd -games leaves the last game of each encounter unpaired");
+
+        MatchSettings s = new MatchSettings(configs, tournament, rounds, repeat && games == 1 ? 2 : games, repeat, noSwap,
+            reverse, concurrency, book, new Adjudication(resignCount, resignScore, twoSided, drawNumber, drawCount, drawScore, maxMoves),
+            sprtTest, pgnOut, pgnMin, ratingInterval, recover, event, site, football, logDir, stallMs);
+        return new Parsed(s, usedSeed);
+    }
+
+    static EngineConfig engine(int number, Map<String, String> kv) {
+        String where = "-engine #" + number;
+        Map<String, String> options = new LinkedHashMap<>();
+        Map<String, String> env = new HashMap<>();
+        for (var e : kv.entrySet()) {
+            String k = e.getKey();
+            if (k.startsWith("option.")) options.put(k.substring(7), e.getValue());
+            else if (k.startsWith("env.")) env.put(k.substring(4), e.getValue());
+            else if (!ENGINE_KEYS.contains(k)) {
+                throw new IllegalArgumentException(where + ": unknown key " + k + "= (known: " + String.join(" ", new java.util.TreeSet<>(ENGINE_KEYS)) + " option.NAME env.NAME)");
+            }
+        }
+        String cmd = kv.get("cmd");
+        if (cmd == null || cmd.isBlank()) throw new IllegalArgumentException(where + ": cmd= is required");
+        if (kv.containsKey("proto") && !kv.get("proto").equals("uci")) {
+            throw new IllegalArgumentException(where + ": only proto=uci is supported, got \"" + kv.get("proto") + "\"");
+        }
+        String name = kv.getOrDefault("name", Path.of(cmd).getFileName().toString());
+        where = "-engine " + name;
+        Path dir = kv.containsKey("dir") ? Path.of(kv.get("dir")) : null;
+        if (dir != null && !Files.isDirectory(dir)) throw new IllegalArgumentException(where + ": dir=" + dir + " is not a directory");
+        if (!cmd.equals(EngineConfig.BUILTIN) && resolve(cmd, dir) == null) {
+            throw new IllegalArgumentException(where + ": cmd=" + cmd + " is not an executable file or a command on PATH");
+        }
+        TimeControl tc = TimeControl.infinite();
+        if (kv.containsKey("tc") && kv.containsKey("st")) throw new IllegalArgumentException(where + ": give tc= or st=, not both");
+        try {
+            if (kv.containsKey("tc")) tc = TimeControl.parse(kv.get("tc"));
+            if (kv.containsKey("st")) tc = TimeControl.parseMoveTime(kv.get("st"));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(where + ": " + e.getMessage());
+        }
+        long nodes = kv.containsKey("nodes") ? positive(name + " nodes", kv.get("nodes")) : 0;
+        int depth = kv.containsKey("depth") ? positive(name + " depth", kv.get("depth")) : 0;
+        if (tc.isInfinite() && nodes == 0 && depth == 0) {
+            throw new IllegalArgumentException(where + ": no limit: give tc=, st=, nodes= or depth=");
+        }
+        if (kv.containsKey("timemargin")) tc = tc.withTimeMarginMillis(nonNegative(name + " timemargin", kv.get("timemargin")));
+        return new EngineConfig(name, cmd, splitArgs(kv.getOrDefault("args", "")), dir, env, options, tc, nodes, depth);
+    }
+
+    static Path resolve(String cmd, Path dir) {
+        Path p = Path.of(cmd);
+        if (cmd.contains(File.separator)) {
+            Path abs = dir != null && !p.isAbsolute() ? dir.resolve(p) : p;
+            return Files.isExecutable(abs) ? abs : Files.isExecutable(p) ? p : null;
+        }
+        for (String d : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+            Path c = Path.of(d, cmd);
+            if (Files.isExecutable(c)) return c;
+        }
+        return null;
+    }
+
+    /** Splits {@code args=} like a shell would for plain words and double-quoted strings. */
+    static List<String> splitArgs(String s) {
+        List<String> out = new ArrayList<>();
+        StringBuilder cur = new StringBuilder();
+        boolean quoted = false, any = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '"') {
+                quoted = !quoted;
+                any = true;
+            } else if (Character.isWhitespace(c) && !quoted) {
+                if (any) out.add(cur.toString());
+                cur.setLength(0);
+                any = false;
+            } else {
+                cur.append(c);
+                any = true;
+            }
+        }
+        if (quoted) throw new IllegalArgumentException("args=: unbalanced double quote in \"" + s + "\"");
+        if (any) out.add(cur.toString());
+        return out;
+    }
+
+    private static void requireNoValues(CutechessArgs.Opt o) {
+        if (!o.values().isEmpty()) {
+            throw new IllegalArgumentException("-" + o.name() + ": expected key=value pairs, found \"" + o.values().get(0) + "\"");
+        }
+    }
+
+    private static boolean flag(CutechessArgs.Opt o) {
+        if (!o.values().isEmpty() || !o.pairs().isEmpty()) throw new IllegalArgumentException("-" + o.name() + " takes no value");
+        return true;
+    }
+
+    private static void requireKeys(String opt, Map<String, String> kv, Set<String> allowed) {
+        for (String k : kv.keySet()) {
+            if (!allowed.contains(k)) throw new IllegalArgumentException("-" + opt + ": unknown key " + k + "= (known: " + String.join(" ", new java.util.TreeSet<>(allowed)) + ")");
+        }
+    }
+
+    private static String required(String opt, Map<String, String> kv, String key) {
+        String v = kv.get(key);
+        if (v == null) throw new IllegalArgumentException("-" + opt + ": " + key + "= is required");
+        return v;
+    }
+
+    private static int positive(String what, String v) {
+        int n = (int) parseLong(what, v);
+        if (n <= 0) throw new IllegalArgumentException("-" + what + ": expected a positive whole number, got \"" + v + "\"");
+        return n;
+    }
+
+    private static int nonNegative(String what, String v) {
+        int n = (int) parseLong(what, v);
+        if (n < 0) throw new IllegalArgumentException("-" + what + ": expected a whole number ≥ 0, got \"" + v + "\"");
+        return n;
+    }
+
+    private static long parseLong(String what, String v) {
+        try {
+            long n = Long.parseLong(v.trim());
+            if (n > Integer.MAX_VALUE || n < Integer.MIN_VALUE) throw new NumberFormatException();
+            return n;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("-" + what + ": expected a whole number, got \"" + v + "\"");
+        }
+    }
+
+    private static double parseDouble(String what, String v) {
+        try {
+            double d = Double.parseDouble(v.trim());
+            if (!Double.isFinite(d)) throw new NumberFormatException();
+            return d;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("-" + what + ": expected a number, got \"" + v + "\"");
+        }
+    }
+
+    private static boolean bool(String what, String v) {
+        if (v.equals("true") || v.equals("1") || v.equals("yes")) return true;
+        if (v.equals("false") || v.equals("0") || v.equals("no")) return false;
+        throw new IllegalArgumentException("-" + what + ": expected true or false, got \"" + v + "\"");
+    }
+}

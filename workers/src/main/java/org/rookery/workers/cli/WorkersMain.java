@@ -1,0 +1,12 @@
+package org.rookery.workers.cli;
+
+import org.rookery.core.cli.Cli;
+import picocli.CommandLine.Command;
+
+/** Entry point for the workers module's commands ({@code gauntlet}). */
+@Command(name = "rookery-workers", mixinStandardHelpOptions = true, subcommands = {GauntletCommand.class})
+public final class WorkersMain {
+    public static void main(String[] args) {
+        System.exit(Cli.run(new WorkersMain(), args));
+    }
+}

@@ -1,0 +1,293 @@
+package org.rookery.workers.match;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.rookery.core.board.Piece;
+import org.rookery.core.board.Position;
+import org.rookery.core.clock.Clock;
+import org.rookery.core.clock.Punch;
+import org.rookery.core.clock.TimeControl;
+import org.rookery.core.clock.UciTimes;
+import org.rookery.core.notation.NotationException;
+import org.rookery.core.notation.San;
+import org.rookery.core.notation.Uci;
+import org.rookery.core.pgn.PgnGame;
+import org.rookery.core.pgn.PgnWriter;
+import org.rookery.core.rules.GameRules;
+import org.rookery.core.rules.Outcome;
+import org.rookery.core.rules.Result;
+import org.rookery.core.rules.Termination;
+import org.rookery.workers.uci.EngineConfig;
+import org.rookery.workers.uci.SearchResult;
+import org.rookery.workers.uci.UciEngine;
+
+/**
+ * Plays one game between two running engines. Every move is checked by the core, clocks follow
+ * each side's time control with nanosecond timing taken where the engine's output arrives, and
+ * the game ends by the FIDE rules (claimable draws are claimed at once, as match runners do),
+ * by a forfeit (crash, stall, illegal move, flag) or by adjudication. Never throws for anything
+ * an engine does.
+ */
+public final class GameRunner {
+    /** How long a search without any limit may run before it counts as a stall. */
+    private final long stallTimeoutMs;
+    private final long readyTimeoutMs;
+    private final San san = new San();
+    private final Uci uci = new Uci();
+
+    public GameRunner(long stallTimeoutMs, long readyTimeoutMs) {
+        this.stallTimeoutMs = stallTimeoutMs;
+        this.readyTimeoutMs = readyTimeoutMs;
+    }
+
+    /** What the runner needs to know about one game besides the engines. */
+    public record GameSpec(int gameNumber, int pairIndex, int round, Opening opening, Adjudication adjudication,
+                           String event, String site) {}
+
+    /** Plays the game; engines that die are left dead for the caller to restart. */
+    public GameRecord play(GameSpec spec, UciEngine white, UciEngine black) {
+        long startedAt = System.currentTimeMillis();
+        UciEngine[] engines = {white, black};
+        Position pos = Position.fromFen(spec.opening().fen());
+        String startFen = pos.toFen();
+        List<MoveRecord> moves = new ArrayList<>();
+        StringBuilder moveList = new StringBuilder();
+        Outcome outcome = null;
+        String reason = null;
+
+        for (String m : spec.opening().moves()) {
+            int move;
+            try {
+                move = uci.parse(pos, m);
+            } catch (NotationException e) {
+                break; // a book line the core rejects just ends early; the engines play on from there
+            }
+            moves.add(new MoveRecord(m, san.toSan(pos, move), true, 0, 0, false, 0, 0, -1, 0));
+            moveList.append(' ').append(m);
+            pos.makeMove(move);
+            if (GameRules.automaticOutcome(pos) != null) break;
+        }
+
+        // ucinewgame for both; an engine that cannot even get ready forfeits.
+        for (int side = 0; side < 2 && outcome == null; side++) {
+            if (!engines[side].isAlive() || !engines[side].newGame(readyTimeoutMs)) {
+                outcome = Outcome.win(side ^ 1, Termination.DISCONNECT);
+                reason = colorName(side) + " disconnects";
+            }
+        }
+
+        // Nanosecond timing at the pipe: the clock reads whatever time the runner last set.
+        long[] now = {System.nanoTime()};
+        Clock clock = new Clock(white.config().timeControl(), black.config().timeControl(), () -> now[0]);
+        int[] resignRun = new int[2];
+        int drawRun = 0;
+        int[] lastScore = new int[2];
+        boolean[] hasScore = new boolean[2];
+        Adjudication adj = spec.adjudication();
+
+        while (outcome == null) {
+            Outcome auto = GameRules.automaticOutcome(pos);
+            if (auto == null) auto = GameRules.claimableDraw(pos);
+            if (auto != null) {
+                outcome = auto;
+                reason = describe(auto, pos);
+                break;
+            }
+            if (adj.maxMoves() > 0 && engineFullMoves(moves) >= adj.maxMoves()) {
+                outcome = Outcome.draw(Termination.ADJUDICATION);
+                reason = "Draw by adjudication: maximum number of moves reached";
+                break;
+            }
+            int side = pos.sideToMove();
+            UciEngine engine = engines[side];
+            EngineConfig cfg = engine.config();
+            Clock.Side clockSide = side == Piece.WHITE ? Clock.Side.WHITE : Clock.Side.BLACK;
+            UciTimes times = clock.uciTimes(clockSide);
+            String goArgs = goArguments(cfg, times);
+            String positionCommand = "position fen " + startFen + (moveList.length() > 0 ? " moves" + moveList : "");
+            long deadline = deadlineNanos(cfg, clock, clockSide);
+
+            now[0] = System.nanoTime();
+            clock.start(clockSide);
+            SearchResult r = engine.go(positionCommand, goArgs, now[0] + deadline);
+            now[0] = r.receivedNanos();
+
+            if (r.status() == SearchResult.Status.DISCONNECTED) {
+                clock.punch();
+                outcome = Outcome.win(side ^ 1, Termination.DISCONNECT);
+                reason = colorName(side) + " disconnects";
+                break;
+            }
+            if (r.status() == SearchResult.Status.TIMEOUT) {
+                clock.punch();
+                Outcome flag = GameRules.flagFall(pos, side);
+                outcome = flag.isDraw() ? flag : Outcome.win(side ^ 1, Termination.STALL);
+                reason = flag.isDraw() ? "Draw: " + colorName(side) + "'s connection stalls, but " + colorName(side ^ 1).toLowerCase() + " cannot mate"
+                    : colorName(side) + "'s connection stalls";
+                // A hung engine is of no use for the next game: stop it hard unless it answers a stop.
+                if (!engine.stopSearch(1000)) engine.kill();
+                break;
+            }
+            Punch punch = clock.punch();
+            if (punch.flagFell()) {
+                outcome = GameRules.flagFall(pos, side);
+                reason = outcome.isDraw() ? "Draw: " + colorName(side) + " loses on time, but " + colorName(side ^ 1).toLowerCase() + " cannot mate"
+                    : colorName(side ^ 1) + " wins on time";
+                break;
+            }
+            int move;
+            try {
+                move = uci.parse(pos, r.bestMove());
+            } catch (NotationException e) {
+                outcome = Outcome.win(side ^ 1, Termination.ILLEGAL_MOVE);
+                reason = colorName(side) + " makes an illegal move: " + sanitize(r.bestMove());
+                break;
+            }
+            var info = r.info();
+            long clockMs = cfg.timeControl().kind() == TimeControl.Kind.CLOCK ? Math.max(0, punch.remainingMillis()) : -1;
+            moves.add(new MoveRecord(r.bestMove(), san.toSan(pos, move), false, info.scoreCp(), info.mate(), info.hasScore(),
+                info.depth(), punch.elapsedMillis(), clockMs, info.nodes()));
+            moveList.append(' ').append(org.rookery.core.board.Move.toUci(move));
+            pos.makeMove(move);
+
+            if (info.hasScore()) {
+                lastScore[side] = info.scoreForAdjudication();
+                hasScore[side] = true;
+            } else {
+                hasScore[side] = false;
+            }
+            // Resign: the mover's own score at or below -score for movecount moves in a row.
+            if (adj.resignMoveCount() > 0) {
+                boolean losing = hasScore[side] && lastScore[side] <= -adj.resignScore();
+                if (adj.resignTwoSided()) losing &= hasScore[side ^ 1] && lastScore[side ^ 1] >= adj.resignScore();
+                resignRun[side] = losing ? resignRun[side] + 1 : 0;
+                if (resignRun[side] >= adj.resignMoveCount() && GameRules.automaticOutcome(pos) == null) {
+                    outcome = Outcome.win(side ^ 1, Termination.ADJUDICATION);
+                    reason = colorName(side ^ 1) + " wins by adjudication";
+                    break;
+                }
+            }
+            // Draw: both engines inside ±score for movecount moves each, after movenumber full moves.
+            if (adj.drawMoveCount() > 0) {
+                boolean quiet = hasScore[side] && Math.abs(lastScore[side]) <= adj.drawScore();
+                drawRun = quiet ? drawRun + 1 : 0;
+                if (drawRun >= 2 * adj.drawMoveCount() && pos.fullmoveNumber() > adj.drawMoveNumber()
+                        && GameRules.automaticOutcome(pos) == null) {
+                    outcome = Outcome.draw(Termination.ADJUDICATION);
+                    reason = "Draw by adjudication";
+                    break;
+                }
+            }
+        }
+
+        long finishedAt = System.currentTimeMillis();
+        return new GameRecord(spec.gameNumber(), spec.pairIndex(), spec.round(), white.config().name(), black.config().name(),
+            spec.opening(), startFen, outcome.result(), outcome.termination(), reason, List.copyOf(moves), startedAt, finishedAt,
+            white.config().timeControl(), black.config().timeControl(),
+            pgn(spec, white.config(), black.config(), startFen, moves, outcome, reason, startedAt));
+    }
+
+    private static int engineFullMoves(List<MoveRecord> moves) {
+        int n = 0;
+        for (MoveRecord m : moves) if (!m.book()) n++;
+        return n / 2;
+    }
+
+    private static String goArguments(EngineConfig cfg, UciTimes times) {
+        StringBuilder sb = new StringBuilder();
+        boolean clockLimited = !cfg.timeControl().isInfinite();
+        if (clockLimited) sb.append(times.toGoArguments());
+        if (cfg.nodes() > 0) sb.append(sb.length() > 0 ? " " : "").append("nodes ").append(cfg.nodes());
+        if (cfg.depth() > 0) sb.append(sb.length() > 0 ? " " : "").append("depth ").append(cfg.depth());
+        if (sb.length() == 0) sb.append("infinite");
+        return sb.toString();
+    }
+
+    /** Time allowed until the flag (plus margin) or, without a clock, the stall timeout. */
+    private long deadlineNanos(EngineConfig cfg, Clock clock, Clock.Side side) {
+        TimeControl tc = cfg.timeControl();
+        if (tc.isInfinite()) return TimeUnit.MILLISECONDS.toNanos(stallTimeoutMs);
+        long margin = tc.timeMarginNanos();
+        long left = tc.kind() == TimeControl.Kind.MOVETIME ? tc.moveTimeNanos() : clock.remainingNanos(side);
+        return Math.max(0, left) + margin + (cfg.nodes() > 0 || cfg.depth() > 0 ? TimeUnit.MILLISECONDS.toNanos(stallTimeoutMs) : 0);
+    }
+
+    static String colorName(int side) {
+        return side == Piece.WHITE ? "White" : "Black";
+    }
+
+    private static String sanitize(String s) {
+        if (s == null) return "(none)";
+        String t = s.replaceAll("[^\\x20-\\x7e]", "?");
+        return t.length() > 40 ? t.substring(0, 40) + "..." : t;
+    }
+
+    /** cutechess-style one-line reasons. */
+    static String describe(Outcome o, Position pos) {
+        return switch (o.termination()) {
+            case CHECKMATE -> colorName(pos.sideToMove() ^ 1) + " mates";
+            case STALEMATE -> "Draw by stalemate";
+            case DEAD_POSITION -> "Draw by insufficient mating material";
+            case FIVEFOLD_REPETITION -> "Draw by fivefold repetition";
+            case SEVENTY_FIVE_MOVE_RULE -> "Draw by 75-move rule";
+            case THREEFOLD_REPETITION -> "Draw by 3-fold repetition";
+            case FIFTY_MOVE_RULE -> "Draw by fifty moves rule";
+            default -> o.termination().name().toLowerCase();
+        };
+    }
+
+    private static String pgn(GameSpec spec, EngineConfig w, EngineConfig b, String startFen, List<MoveRecord> moves,
+                              Outcome outcome, String reason, long startedAt) {
+        PgnGame g = new PgnGame();
+        g.setTag("Event", spec.event());
+        g.setTag("Site", spec.site());
+        g.setTag("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
+        g.setTag("Round", String.valueOf(spec.round()));
+        g.setTag("White", w.name());
+        g.setTag("Black", b.name());
+        g.setTag("Result", outcome.result().pgn());
+        if (!startFen.equals(Position.START_FEN)) {
+            g.setTag("FEN", startFen);
+            g.setTag("SetUp", "1");
+        }
+        String tcw = w.timeControl().toPgnTag(), tcb = b.timeControl().toPgnTag();
+        if (tcw.equals(tcb)) {
+            g.setTag("TimeControl", tcw);
+        } else {
+            g.setTag("WhiteTimeControl", tcw);
+            g.setTag("BlackTimeControl", tcb);
+        }
+        g.setTag("Termination", outcome.termination().pgnTag());
+        g.setTag("PlyCount", String.valueOf(moves.size()));
+        g.setTag("GameStartTime", java.time.Instant.ofEpochMilli(startedAt).toString());
+        if (!spec.opening().source().equals("startpos")) g.setTag("Opening", spec.opening().source());
+        for (int i = 0; i < moves.size(); i++) {
+            MoveRecord m = moves.get(i);
+            g.addPly(m.san());
+            String c = m.comment();
+            if (i == moves.size() - 1 && reason != null) c = c + ", " + reason;
+            g.setComment(i, c);
+        }
+        if (moves.isEmpty() && reason != null) g.setComment(-1, reason);
+        g.setResult(outcome.result().pgn());
+        StringWriter sw = new StringWriter();
+        try (PgnWriter pw = new PgnWriter(sw)) {
+            pw.write(g);
+        } catch (IOException e) {
+            throw new IllegalStateException("writing PGN to memory failed", e);
+        }
+        return sw.toString();
+    }
+
+    /** The result a game record implies for the first-named engine of a pairing. */
+    static double score(Result r, boolean firstIsWhite) {
+        if (r == Result.DRAW) return 0.5;
+        boolean whiteWon = r == Result.WHITE_WINS;
+        return whiteWon == firstIsWhite ? 1.0 : 0.0;
+    }
+}

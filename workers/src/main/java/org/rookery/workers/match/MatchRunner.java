@@ -1,0 +1,183 @@
+package org.rookery.workers.match;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import org.rookery.core.rules.Outcome;
+import org.rookery.core.rules.Termination;
+import org.rookery.workers.stats.Sprt;
+import org.rookery.workers.uci.EngineConfig;
+import org.rookery.workers.uci.EngineException;
+import org.rookery.workers.uci.UciEngine;
+
+/**
+ * Runs a local match: {@code concurrency} slots each own their engine processes (an engine process
+ * is never shared by two games), take the next scheduled game, and report it. An engine that
+ * crashes, hangs or misbehaves loses that game and never stops the run; with {@code -recover} it is
+ * restarted, otherwise its remaining games are forfeited. SPRT stops the run once it decides.
+ */
+public final class MatchRunner {
+    private final MatchSettings settings;
+    private final MatchReport report;
+    private final PrintStream out;
+    private final AtomicBoolean stop = new AtomicBoolean();
+    private final boolean[] retired;
+    private final List<GameRecord> results = new ArrayList<>();
+    private final Consumer<GameRecord> listener;
+    private BufferedWriter pgnOut;
+
+    public MatchRunner(MatchSettings settings, PrintStream out, Consumer<GameRecord> listener) {
+        this.settings = settings;
+        this.out = out;
+        this.listener = listener;
+        this.report = new MatchReport(out, settings);
+        this.retired = new boolean[settings.engines().size()];
+    }
+
+    public MatchReport report() { return report; }
+
+    /** Asks the run to start no further games (running games finish). */
+    public void requestStop() { stop.set(true); }
+
+    /** Plays the whole schedule; returns the finished games in completion order. */
+    public List<GameRecord> run() throws IOException {
+        List<Schedule.Game> schedule = Schedule.build(settings);
+        if (settings.pgnOut() != null) {
+            Path parent = settings.pgnOut().toAbsolutePath().getParent();
+            if (parent != null) Files.createDirectories(parent);
+            pgnOut = Files.newBufferedWriter(settings.pgnOut(), StandardCharsets.UTF_8,
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        }
+        AtomicInteger next = new AtomicInteger();
+        int slots = Math.max(1, Math.min(settings.concurrency(), schedule.size()));
+        ExecutorService pool = Executors.newFixedThreadPool(slots, r -> {
+            Thread t = new Thread(r, "match-slot");
+            t.setDaemon(false);
+            return t;
+        });
+        AtomicBoolean sprtStopped = new AtomicBoolean();
+        try {
+            for (int s = 0; s < slots; s++) {
+                final int slot = s;
+                pool.submit(() -> runSlot(slot, schedule, next, sprtStopped));
+            }
+        } finally {
+            pool.shutdown();
+            try {
+                while (!pool.awaitTermination(1, TimeUnit.SECONDS)) { /* games still running */ }
+            } catch (InterruptedException e) {
+                stop.set(true);
+                pool.shutdownNow();
+                Thread.currentThread().interrupt();
+            }
+            if (pgnOut != null) pgnOut.close();
+        }
+        report.finish(sprtStopped.get());
+        synchronized (results) {
+            return List.copyOf(results);
+        }
+    }
+
+    private void runSlot(int slot, List<Schedule.Game> schedule, AtomicInteger next, AtomicBoolean sprtStopped) {
+        UciEngine[] engines = new UciEngine[settings.engines().size()];
+        GameRunner runner = new GameRunner(settings.stallTimeoutMs(), 10_000);
+        try {
+            int i;
+            while (!stop.get() && (i = next.getAndIncrement()) < schedule.size()) {
+                Schedule.Game g = schedule.get(i);
+                report.started(g, schedule.size());
+                GameRecord rec;
+                String failure = prepare(engines, g.white(), slot);
+                boolean whiteFailed = failure != null;
+                if (failure == null) failure = prepare(engines, g.black(), slot);
+                if (failure != null) {
+                    rec = forfeit(g, whiteFailed, failure);
+                } else {
+                    rec = runner.play(new GameRunner.GameSpec(g.number(), g.pairIndex(), g.round(), g.opening(),
+                        settings.adjudication(), settings.event(), settings.site()), engines[g.white()], engines[g.black()]);
+                }
+                record(rec);
+                if (report.finished(rec) != Sprt.Decision.CONTINUE) {
+                    sprtStopped.set(true);
+                    stop.set(true);
+                }
+            }
+        } catch (RuntimeException | IOException e) {
+            out.println("rookery gauntlet: slot " + slot + " failed: " + e.getMessage());
+            stop.set(true);
+        } finally {
+            for (UciEngine e : engines) if (e != null) e.close();
+        }
+    }
+
+    /** Makes sure the slot's process for engine {@code idx} runs; returns a reason if it cannot. */
+    private String prepare(UciEngine[] engines, int idx, int slot) {
+        EngineConfig cfg = settings.engines().get(idx);
+        synchronized (retired) {
+            if (retired[idx]) return cfg.name() + " crashed earlier and -recover is not set";
+        }
+        UciEngine e = engines[idx];
+        if (e != null && e.isAlive()) return null;
+        if (e != null) {
+            e.close();
+            if (!settings.recover()) {
+                synchronized (retired) {
+                    retired[idx] = true;
+                }
+                out.println("Warning: " + cfg.name() + " terminated; its remaining games are forfeited (use -recover to restart it)");
+                return cfg.name() + " crashed earlier and -recover is not set";
+            }
+            out.println("Restarting " + cfg.name());
+        }
+        Path log = settings.logDir() == null ? null
+            : settings.logDir().resolve(cfg.name().replaceAll("[^A-Za-z0-9._-]", "_") + "-" + slot + ".stderr.log");
+        UciEngine fresh = new UciEngine(cfg, log);
+        engines[idx] = fresh;
+        try {
+            fresh.start(15_000);
+            return null;
+        } catch (EngineException ex) {
+            out.println("Warning: " + ex.getMessage());
+            return ex.getMessage();
+        }
+    }
+
+    private GameRecord forfeit(Schedule.Game g, boolean whiteFailed, String why) {
+        EngineConfig w = settings.engines().get(g.white()), b = settings.engines().get(g.black());
+        Outcome o = Outcome.win(whiteFailed ? 1 : 0, Termination.DISCONNECT);
+        String reason = (whiteFailed ? "White" : "Black") + " disconnects: " + why;
+        long now = System.currentTimeMillis();
+        String pgn = "[Event \"" + settings.event() + "\"]\n[Site \"" + settings.site() + "\"]\n[Date \"????.??.??\"]\n[Round \""
+            + g.round() + "\"]\n[White \"" + w.name() + "\"]\n[Black \"" + b.name() + "\"]\n[Result \"" + o.result().pgn()
+            + "\"]\n[Termination \"" + Termination.DISCONNECT.pgnTag() + "\"]\n[PlyCount \"0\"]\n\n{" + reason.replace('}', ')')
+            + "} " + o.result().pgn() + "\n\n";
+        return new GameRecord(g.number(), g.pairIndex(), g.round(), w.name(), b.name(), g.opening(), g.opening().fen(),
+            o.result(), o.termination(), reason, List.of(), now, now, w.timeControl(), b.timeControl(), pgn);
+    }
+
+    private void record(GameRecord rec) throws IOException {
+        synchronized (results) {
+            results.add(rec);
+            if (pgnOut != null) {
+                String text = rec.pgn();
+                if (settings.pgnOutMinimal()) text = text.replaceAll("\\s*\\{[^}]*\\}", "");
+                pgnOut.write(text);
+                if (!text.endsWith("\n\n")) pgnOut.write("\n");
+                pgnOut.flush();
+            }
+        }
+        if (listener != null) listener.accept(rec);
+    }
+}

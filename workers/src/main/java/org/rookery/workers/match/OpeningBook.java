@@ -1,0 +1,126 @@
+package org.rookery.workers.match;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+import org.rookery.core.board.FenException;
+import org.rookery.core.board.Move;
+import org.rookery.core.board.Position;
+import org.rookery.core.pgn.GameReplay;
+import org.rookery.core.pgn.PgnGame;
+import org.rookery.core.pgn.PgnReader;
+
+/**
+ * Opening positions from an EPD or PGN file, as cutechess-cli's {@code -openings} reads them:
+ * {@code order=sequential|random}, {@code plies} (PGN lines are cut to that many plies),
+ * {@code start} (1-based first opening). A bad line or game is reported and skipped; the rest of
+ * the book still counts.
+ */
+public final class OpeningBook {
+    private final List<Opening> openings;
+    private final boolean random;
+    private final SplittableRandom rnd;
+    private int next;
+
+    private OpeningBook(List<Opening> openings, boolean random, long seed, int start) {
+        this.openings = openings;
+        this.random = random;
+        this.rnd = new SplittableRandom(seed);
+        this.next = Math.max(0, start - 1) % Math.max(1, openings.size());
+    }
+
+    /** A book holding only the initial position (no {@code -openings} given). */
+    public static OpeningBook startPosition() {
+        return new OpeningBook(List.of(new Opening(Position.START_FEN, List.of(), "startpos")), false, 0, 1);
+    }
+
+    /**
+     * Loads a book. {@code format} is "epd" or "pgn" (null: by file extension). Problems with
+     * single entries go to {@code warnings}; an unreadable or empty book is an IOException or an
+     * IllegalArgumentException with a one-line reason.
+     */
+    public static OpeningBook load(Path file, String format, boolean random, long seed, int start, int plies,
+                                   Consumer<String> warnings) throws IOException {
+        if (!Files.isReadable(file)) throw new IllegalArgumentException("-openings: cannot read " + file);
+        String fmt = format != null ? format : file.toString().toLowerCase().contains(".pgn") ? "pgn" : "epd";
+        List<Opening> list;
+        if (fmt.equals("epd")) list = readEpd(file, warnings);
+        else if (fmt.equals("pgn")) list = readPgn(file, plies, warnings);
+        else throw new IllegalArgumentException("-openings: unknown format \"" + format + "\" (expected epd or pgn)");
+        if (list.isEmpty()) throw new IllegalArgumentException("-openings: " + file + " holds no usable opening");
+        if (start < 1 || start > list.size()) {
+            throw new IllegalArgumentException("-openings: start=" + start + " is outside 1.." + list.size());
+        }
+        return new OpeningBook(list, random, seed, start);
+    }
+
+    private static InputStream open(Path file) throws IOException {
+        InputStream in = Files.newInputStream(file);
+        return file.toString().endsWith(".gz") ? new java.util.zip.GZIPInputStream(in) : in;
+    }
+
+    private static List<Opening> readEpd(Path file, Consumer<String> warnings) throws IOException {
+        List<Opening> out = new ArrayList<>();
+        try (BufferedReader r = new BufferedReader(new java.io.InputStreamReader(open(file), StandardCharsets.UTF_8))) {
+            String line;
+            int n = 0;
+            while ((line = r.readLine()) != null) {
+                n++;
+                String t = line.strip();
+                if (t.isEmpty() || t.startsWith("#")) continue;
+                String[] f = t.split("\\s+");
+                if (f.length < 4) {
+                    warnings.accept(file + ":" + n + ": not an EPD line (fewer than 4 fields); skipped");
+                    continue;
+                }
+                // EPD: four position fields, then opcodes; hmvc/fmvn opcodes are rare in books.
+                String fen = f[0] + " " + f[1] + " " + f[2] + " " + f[3] + " 0 1";
+                try {
+                    Position.fromFen(fen);
+                    out.add(new Opening(Position.fromFen(fen).toFen(), List.of(), file.getFileName() + ":" + n));
+                } catch (FenException e) {
+                    warnings.accept(file + ":" + n + ": " + e.getMessage() + "; skipped");
+                }
+            }
+        }
+        return out;
+    }
+
+    private static List<Opening> readPgn(Path file, int plies, Consumer<String> warnings) throws IOException {
+        List<Opening> out = new ArrayList<>();
+        GameReplay replay = new GameReplay();
+        PgnGame game = new PgnGame();
+        try (PgnReader reader = new PgnReader(open(file), file.toString(), e -> warnings.accept(e.toString() + "; skipped"))) {
+            while (reader.next(game)) {
+                if (!replay.replay(game)) {
+                    warnings.accept(file + ": game " + game.gameNumber() + ": " + replay.error() + "; skipped");
+                    continue;
+                }
+                int n = plies > 0 ? Math.min(plies, replay.plies()) : replay.plies();
+                List<String> moves = new ArrayList<>(n);
+                for (int i = 0; i < n; i++) moves.add(Move.toUci(replay.move(i)));
+                String fen = game.tag("FEN");
+                out.add(new Opening(fen != null ? Position.fromFen(fen).toFen() : Position.START_FEN, moves,
+                    file.getFileName() + ": game " + game.gameNumber()));
+            }
+        }
+        return out;
+    }
+
+    public int size() { return openings.size(); }
+
+    /** The next opening in book order, or at random (seeded by {@code -srand}). Thread-safe. */
+    public synchronized Opening next() {
+        if (random) return openings.get(rnd.nextInt(openings.size()));
+        Opening o = openings.get(next);
+        next = (next + 1) % openings.size();
+        return o;
+    }
+}

@@ -1,0 +1,231 @@
+package org.rookery.workers.uci;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One UCI engine process: start, {@code uci}/{@code isready} handshake with timeouts, options,
+ * {@code ucinewgame}, {@code position}/{@code go} with a deadline, and a clean (or forced) stop
+ * that also ends the engine's child processes. A reader thread timestamps every stdout line as it
+ * arrives, so move times are measured at the pipe rather than when the runner gets round to them;
+ * stderr goes to a per-engine log file.
+ */
+public final class UciEngine implements AutoCloseable {
+    private static final String EOF = "\u0000eof";
+
+    private final EngineConfig config;
+    private final Path stderrLog;
+    private Process process;
+    private BufferedWriter stdin;
+    private final BlockingQueue<Line> lines = new LinkedBlockingQueue<>();
+    private volatile boolean dead;
+    private String idName = "";
+
+    private record Line(String text, long nanos) {}
+
+    /**
+     * @param config what to run
+     * @param stderrLog file that collects the engine's stderr (appended), or null to discard it
+     */
+    public UciEngine(EngineConfig config, Path stderrLog) {
+        this.config = config;
+        this.stderrLog = stderrLog;
+    }
+
+    public EngineConfig config() { return config; }
+
+    /** The engine's own {@code id name}. */
+    public String idName() { return idName; }
+
+    public boolean isAlive() { return !dead && process != null && process.isAlive(); }
+
+    /** Starts the process and completes the handshake; throws with a one-line reason on failure. */
+    public void start(long handshakeTimeoutMs) throws EngineException {
+        ProcessBuilder pb = new ProcessBuilder(config.commandLine());
+        if (config.workingDir() != null) pb.directory(config.workingDir().toFile());
+        pb.environment().putAll(config.env());
+        if (stderrLog != null) {
+            try {
+                Files.createDirectories(stderrLog.toAbsolutePath().getParent());
+            } catch (IOException e) {
+                throw new EngineException("engine " + config.name() + ": cannot create log directory: " + e.getMessage());
+            }
+            pb.redirectError(ProcessBuilder.Redirect.appendTo(stderrLog.toFile()));
+        } else {
+            pb.redirectError(ProcessBuilder.Redirect.DISCARD);
+        }
+        try {
+            process = pb.start();
+        } catch (IOException e) {
+            dead = true;
+            throw new EngineException("engine " + config.name() + ": cannot start \"" + config.command() + "\": " + e.getMessage());
+        }
+        stdin = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
+        Thread reader = new Thread(this::pump, "uci-" + config.name() + "-stdout");
+        reader.setDaemon(true);
+        reader.start();
+
+        send("uci");
+        Line l = await("uciok", handshakeTimeoutMs);
+        if (l == null) {
+            close();
+            throw new EngineException("engine " + config.name() + ": no \"uciok\" within " + handshakeTimeoutMs + " ms" + (dead ? " (process exited)" : ""));
+        }
+        for (var opt : config.options().entrySet()) send("setoption name " + opt.getKey() + " value " + opt.getValue());
+        if (!ready(handshakeTimeoutMs)) {
+            close();
+            throw new EngineException("engine " + config.name() + ": no \"readyok\" within " + handshakeTimeoutMs + " ms after the options");
+        }
+    }
+
+    private void pump() {
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            String s;
+            while ((s = r.readLine()) != null) lines.add(new Line(s, System.nanoTime()));
+        } catch (IOException e) {
+            // the process went away; signalled below
+        } finally {
+            dead = true;
+            lines.add(new Line(EOF, System.nanoTime()));
+        }
+    }
+
+    /** Waits for a line starting with {@code prefix}; collects id name on the way. Null on timeout or EOF. */
+    private Line await(String prefix, long timeoutMs) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
+        while (true) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) return null;
+            Line l;
+            try {
+                l = lines.poll(left, TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
+            }
+            if (l == null) return null;
+            if (l.text == EOF) {
+                lines.add(l); // keep the end visible to later calls
+                return null;
+            }
+            String t = l.text.trim();
+            if (t.startsWith("id name ")) idName = t.substring(8).trim();
+            if (t.startsWith(prefix)) return l;
+        }
+    }
+
+    private void send(String command) {
+        if (dead) return;
+        try {
+            stdin.write(command);
+            stdin.write('\n');
+            stdin.flush();
+        } catch (IOException e) {
+            dead = true;
+        }
+    }
+
+    /** {@code isready} → {@code readyok} within the timeout. */
+    public boolean ready(long timeoutMs) {
+        send("isready");
+        return await("readyok", timeoutMs) != null;
+    }
+
+    /** {@code ucinewgame} then a ready check. */
+    public boolean newGame(long timeoutMs) {
+        send("ucinewgame");
+        return ready(timeoutMs);
+    }
+
+    /**
+     * Sends {@code position} and {@code go}, then reads until {@code bestmove}, the deadline, or
+     * the process's end. Info lines update the last evaluation.
+     */
+    public SearchResult go(String positionCommand, String goArguments, long deadlineNanos) {
+        lines.removeIf(l -> l.text != EOF); // stale output from an earlier search
+        send(positionCommand);
+        long sent = System.nanoTime();
+        send("go " + goArguments);
+        SearchInfo info = SearchInfo.NONE;
+        while (true) {
+            long left = deadlineNanos - System.nanoTime();
+            Line l = null;
+            if (left > 0) {
+                try {
+                    l = lines.poll(left, TimeUnit.NANOSECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            if (l == null) return new SearchResult(SearchResult.Status.TIMEOUT, null, info, sent, System.nanoTime());
+            if (l.text == EOF) {
+                lines.add(l);
+                return new SearchResult(SearchResult.Status.DISCONNECTED, null, info, sent, l.nanos);
+            }
+            String t = l.text;
+            if (t.startsWith("info")) {
+                info = SearchInfo.parse(t, info);
+            } else if (t.startsWith("bestmove")) {
+                String[] parts = t.trim().split("\\s+");
+                String move = parts.length > 1 ? parts[1] : "";
+                return new SearchResult(SearchResult.Status.OK, move, info, sent, l.nanos);
+            }
+        }
+    }
+
+    /** Asks a running search to stop and waits briefly for its bestmove; false if the engine ignored it. */
+    public boolean stopSearch(long timeoutMs) {
+        send("stop");
+        return await("bestmove", timeoutMs) != null;
+    }
+
+    /** Sends {@code quit}, then ends the process and its descendants, forcibly if they linger. */
+    @Override
+    public void close() {
+        if (process == null) return;
+        // Collected first: once the parent exits, its orphaned children are no longer its descendants.
+        java.util.List<ProcessHandle> children = process.descendants().toList();
+        send("quit");
+        try {
+            if (!process.waitFor(1, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                process.waitFor(5, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+        children.forEach(ProcessHandle::destroyForcibly);
+        dead = true;
+        try {
+            stdin.close();
+        } catch (IOException ignored) {
+            // the pipe is already broken
+        }
+    }
+
+    /** Kills the process and its descendants at once (a hung engine). */
+    public void kill() {
+        if (process == null) return;
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+        try {
+            process.waitFor(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        dead = true;
+    }
+
+    /** The OS process id, for tests that check no engine process is left behind. */
+    public long pid() { return process == null ? -1 : process.pid(); }
+}
