@@ -142,6 +142,24 @@ public final class San {
         return sb.toString();
     }
 
+    /** Long algebraic notation as some PGN tools write it: {@code Ng1-f3}, {@code e4xd5}, {@code e7-e8=Q+}, {@code O-O}. */
+    public String toLan(Position pos, int move) {
+        StringBuilder sb = new StringBuilder(10);
+        int from = Move.from(move), to = Move.to(move), flags = Move.flags(move);
+        if (flags == Move.KING_CASTLE) sb.append("O-O");
+        else if (flags == Move.QUEEN_CASTLE) sb.append("O-O-O");
+        else {
+            int type = Piece.type(pos.pieceAt(from));
+            if (type != Piece.PAWN) sb.append(Piece.typeChar(type));
+            sb.append(Square.name(from)).append(Move.isCapture(move) ? 'x' : '-').append(Square.name(to));
+            if (Move.isPromotion(move)) sb.append('=').append(Piece.typeChar(Move.promotionType(move)));
+        }
+        pos.makeMove(move);
+        if (pos.inCheck()) sb.append(pos.hasLegalMove() ? '+' : '#');
+        pos.unmakeMove();
+        return sb.toString();
+    }
+
     public void appendSan(Position pos, int move, StringBuilder sb) {
         int from = Move.from(move), to = Move.to(move), flags = Move.flags(move);
         if (flags == Move.KING_CASTLE) sb.append("O-O");
