@@ -50,7 +50,7 @@ public final class PgnReplayBench {
 
         Path peer = locatePgnExtract();
         if (peer == null) {
-            out.println("pgn-extract not found: replay ratio skipped (install with: apt-get install pgn-extract)");
+            out.println("pgn replay ratio skipped: " + org.rookery.core.tools.ExternalTools.installHint("pgn-extract"));
             return;
         }
         Path plain = Files.createTempFile("rookery-bench", ".pgn");
@@ -90,11 +90,7 @@ public final class PgnReplayBench {
     }
 
     static Path locatePgnExtract() {
-        for (String dir : System.getenv().getOrDefault("PATH", "/usr/bin").split(java.io.File.pathSeparator)) {
-            Path p = Path.of(dir, "pgn-extract");
-            if (Files.isExecutable(p)) return p;
-        }
-        return Files.isExecutable(Path.of("/usr/bin/pgn-extract")) ? Path.of("/usr/bin/pgn-extract") : null;
+        return org.rookery.core.tools.ExternalTools.locate("pgn-extract");
     }
 
     private static long timePgnExtract(Path peer, Path file) throws IOException {

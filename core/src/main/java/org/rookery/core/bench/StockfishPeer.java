@@ -6,7 +6,6 @@ import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
@@ -33,17 +32,7 @@ public final class StockfishPeer implements AutoCloseable {
 
     /** Finds Stockfish on PATH or in Debian's /usr/games; null when it is not installed. */
     public static Path locate() {
-        String env = System.getenv("ROOKERY_STOCKFISH");
-        if (env != null && Files.isExecutable(Path.of(env))) return Path.of(env);
-        String path = System.getenv("PATH");
-        if (path != null) {
-            for (String dir : path.split(java.io.File.pathSeparator)) {
-                Path p = Path.of(dir, "stockfish");
-                if (Files.isExecutable(p)) return p;
-            }
-        }
-        Path debian = Path.of("/usr/games/stockfish");
-        return Files.isExecutable(debian) ? debian : null;
+        return org.rookery.core.tools.ExternalTools.locate("stockfish");
     }
 
     public static StockfishPeer start(Path binary) throws IOException {

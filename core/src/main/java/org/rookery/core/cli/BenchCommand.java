@@ -68,7 +68,7 @@ public final class BenchCommand implements Callable<Integer> {
         Path sfPath = StockfishPeer.locate();
         StockfishPeer sf = null;
         if (sfPath == null) {
-            out.println("stockfish not found: perft ratios skipped (install with: apt-get install stockfish)");
+            out.println("perft ratios skipped: " + org.rookery.core.tools.ExternalTools.installHint("stockfish"));
         } else {
             sf = StockfishPeer.start(sfPath);
         }
