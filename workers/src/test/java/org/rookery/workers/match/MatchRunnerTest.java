@@ -86,6 +86,20 @@ class MatchRunnerTest {
             }
         }
         assertEquals(4, results.size());
+
+        // pgn-extract, an independent reader, must accept the file without a single complaint.
+        Path tool = org.rookery.core.tools.ExternalTools.locate("pgn-extract");
+        if (tool == null) {
+            System.out.println("pgn-extract check skipped: " + org.rookery.core.tools.ExternalTools.installHint("pgn-extract"));
+        } else {
+            Path log = tmp.resolve("pgn-extract.log");
+            Process p = new ProcessBuilder(tool.toString(), "-s", "-l", log.toString(), "-o", tmp.resolve("check.pgn").toString(),
+                tmp.resolve("games.pgn").toString()).redirectErrorStream(true).start();
+            p.getInputStream().readAllBytes();
+            assertEquals(0, p.waitFor());
+            assertEquals("", Files.exists(log) ? Files.readString(log).strip() : "", "pgn-extract complained");
+            assertEquals(4, Files.readAllLines(tmp.resolve("check.pgn")).stream().filter(l -> l.startsWith("[Event ")).count());
+        }
     }
 
     @Test

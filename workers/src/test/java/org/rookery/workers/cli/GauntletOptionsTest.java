@@ -1,0 +1,106 @@
+package org.rookery.workers.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.rookery.core.clock.TimeControl;
+import org.rookery.workers.match.MatchSettings;
+import org.rookery.workers.stats.Sprt;
+
+class GauntletOptionsTest {
+    @TempDir Path tmp;
+
+    static List<String> split(String s) {
+        return new ArrayList<>(Arrays.asList(s.trim().split("\\s+")));
+    }
+
+    static MatchSettings parse(String s) throws Exception {
+        return GauntletOptions.parse(split(s), w -> { }).settings();
+    }
+
+    @Test
+    void cutechessStyleCommandLine() throws Exception {
+        MatchSettings s = parse("-engine name=A cmd=builtin option.Hash=32 -engine name=B cmd=builtin depth=3 "
+            + "-each tc=40/60+0.6 timemargin=50 -rounds 5 -games 2 -repeat -concurrency 2 -sprt elo0=0 elo1=5 alpha=0.05 beta=0.1 "
+            + "-resign movecount=3 score=600 twosided=true -draw movenumber=40 movecount=8 score=10 -maxmoves 200 -pgnout out.pgn min "
+            + "-ratinginterval 4 -recover -event Test -site Here -scoring football -tournament round-robin -srand 7");
+        assertEquals(2, s.engines().size());
+        assertEquals("32", s.engines().get(0).options().get("Hash"));
+        assertEquals(TimeControl.parse("40/60+0.6").withTimeMarginMillis(50), s.engines().get(0).timeControl());
+        assertEquals(3, s.engines().get(1).depth());
+        assertEquals(5, s.rounds());
+        assertTrue(s.repeat());
+        assertEquals(2, s.concurrency());
+        assertEquals(Sprt.Model.LOGISTIC, s.sprt().model());
+        assertEquals(Math.log(0.1 / 0.95), s.sprt().lowerBound(), 1e-12);
+        assertEquals(3, s.adjudication().resignMoveCount());
+        assertTrue(s.adjudication().resignTwoSided());
+        assertEquals(8, s.adjudication().drawMoveCount());
+        assertEquals(200, s.adjudication().maxMoves());
+        assertTrue(s.pgnOutMinimal());
+        assertTrue(s.recover());
+        assertTrue(s.football());
+        assertEquals(MatchSettings.Tournament.ROUND_ROBIN, s.tournament());
+        assertEquals("Test", s.event());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "-engine name=A cmd=builtin tc=10|at least two -engine options",
+        "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -bogus 3|unknown option -bogus",
+        "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -rounds x|-rounds: expected a whole number",
+        "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -rounds 0|expected a positive whole number",
+        "-engine name=A cmd=builtin tc=10 -engine name=A cmd=builtin tc=10|two engines are named \"A\"",
+        "-engine name=A cmd=builtin -engine name=B cmd=builtin tc=10|no limit",
+        "-engine name=A cmd=builtin tc=40/abc -engine name=B cmd=builtin tc=10|invalid time control \"40/abc\"",
+        "-engine name=A cmd=/no/such/engine tc=10 -engine name=B cmd=builtin tc=10|is not an executable file",
+        "-engine name=A cmd=builtin tc=10 colour=red -engine name=B cmd=builtin tc=10|unknown key colour=",
+        "-engine name=A cmd=builtin tc=10 proto=xboard -engine name=B cmd=builtin tc=10|only proto=uci",
+        "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -sprt elo0=0|elo1= is required",
+        "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -sprt elo0=0 elo1=5 model=bayes|model= must be",
+        "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -engine name=C cmd=builtin tc=10 -sprt elo0=0 elo1=5|exactly two engines",
+        "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -openings file=/no/such/book.epd|cannot read",
+        "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -resign movecount=3|score= is required",
+        "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -tournament swiss|expected gauntlet or round-robin",
+        "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -rounds 2 -rounds 3|-rounds given twice",
+        "stray -engine name=A cmd=builtin tc=10|before any option",
+        "-engine name=A cmd=builtin tc=10 st=1 -engine name=B cmd=builtin tc=10|not both",
+        "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -pgnout a.pgn max|unknown flag",
+    })
+    void badOptionsGiveOneClearError(String args, String fragment) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> parse(args));
+        assertTrue(e.getMessage().contains(fragment), e.getMessage());
+        assertTrue(!e.getMessage().contains("\n"), e.getMessage());
+    }
+
+    @Test
+    void openingsFromEpdSkipBadLinesWithAWarning() throws Exception {
+        Path book = tmp.resolve("book.epd");
+        Files.writeString(book, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - id \"e4\";\nnot a fen at all\n"
+            + "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq -\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra\n");
+        List<String> warnings = new ArrayList<>();
+        var parsed = GauntletOptions.parse(split("-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -openings file="
+            + book + " order=sequential"), warnings::add);
+        assertEquals(3, parsed.settings().openings().size());
+        assertEquals(1, warnings.size(), warnings.toString());
+        assertTrue(warnings.get(0).contains("book.epd:2"), warnings.get(0));
+        assertNotNull(parsed.settings().openings().next());
+    }
+
+    @Test
+    void argsSplitLikeAShell() {
+        assertEquals(List.of("--level", "5", "two words"), GauntletOptions.splitArgs("--level 5 \"two words\""));
+        assertThrows(IllegalArgumentException.class, () -> GauntletOptions.splitArgs("\"open"));
+    }
+}
