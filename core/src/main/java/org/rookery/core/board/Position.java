@@ -87,6 +87,32 @@ public final class Position {
         return Fen.write(this);
     }
 
+    /**
+     * Makes this position equal to {@code other}, without its history and without allocating, so
+     * replaying many games from one start costs no FEN parse per game.
+     */
+    public void copyFrom(Position other) {
+        System.arraycopy(other.pieceBB, 0, pieceBB, 0, 12);
+        System.arraycopy(other.colorBB, 0, colorBB, 0, 2);
+        System.arraycopy(other.board, 0, board, 0, 64);
+        System.arraycopy(other.kingSq, 0, kingSq, 0, 2);
+        System.arraycopy(other.castleRookFrom, 0, castleRookFrom, 0, 4);
+        System.arraycopy(other.castleKingFrom, 0, castleKingFrom, 0, 4);
+        System.arraycopy(other.castleEmpty, 0, castleEmpty, 0, 4);
+        System.arraycopy(other.castleSafe, 0, castleSafe, 0, 4);
+        System.arraycopy(other.castleKeep, 0, castleKeep, 0, 64);
+        occupied = other.occupied;
+        side = other.side;
+        castling = other.castling;
+        epSquare = other.epSquare;
+        halfmove = other.halfmove;
+        fullmove = other.fullmove;
+        key = other.key;
+        checkers = other.checkers;
+        pinned = other.pinned;
+        sp = 0;
+    }
+
     /** An independent copy with the same history, for handing to another thread. */
     public Position copy() {
         Position p = new Position();

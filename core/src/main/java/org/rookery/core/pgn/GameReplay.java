@@ -12,6 +12,7 @@ import org.rookery.core.notation.San;
  * 75-move rules). One instance per thread; replaying allocates nothing per move.
  */
 public final class GameReplay {
+    private static final Position START = new Position();
     private final San san = new San();
     private final Position pos = new Position();
     private int[] moves = new int[512];
@@ -34,7 +35,7 @@ public final class GameReplay {
         String fen = game.tag("FEN");
         try {
             if (fen != null) pos.setFen(fen);
-            else pos.setFen(Position.START_FEN);
+            else pos.copyFrom(START);
         } catch (FenException e) {
             error = "FEN tag: " + e.getMessage();
             return false;

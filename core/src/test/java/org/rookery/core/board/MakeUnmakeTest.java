@@ -76,4 +76,18 @@ class MakeUnmakeTest {
         c.unmakeMove();
         assertEquals(Position.START_FEN, c.toFen());
     }
+
+    @Test
+    void copyFromResetsStateAndHistory() {
+        Position kiwi = Position.fromFen(STARTS[1]);
+        Position p = new Position();
+        int[] m = new int[Position.MAX_MOVES];
+        p.generateLegal(m, 0);
+        p.makeMove(m[0]);
+        p.copyFrom(kiwi);
+        assertEquals(STARTS[1], p.toFen());
+        assertEquals(kiwi.key(), p.key());
+        assertEquals(0, p.ply());
+        assertEquals(48, p.countLegal());
+    }
 }
