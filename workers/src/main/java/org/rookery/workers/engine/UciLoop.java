@@ -53,6 +53,8 @@ public final class UciLoop {
 
     private Thread searchThread;
     private SearchSignals signals;
+    /** Whether the running search ends by itself (a limit of its own, not infinite or pondering). */
+    private boolean searchBounded;
 
     public UciLoop(InputStream in, OutputStream out, EngineSettings settings) {
         this(new java.io.InputStreamReader(in, StandardCharsets.UTF_8), out, settings);
@@ -85,14 +87,23 @@ public final class UciLoop {
         return v.isEmpty() || v.startsWith("${") ? NAME : NAME + " " + v;
     }
 
-    /** Reads and answers commands until {@code quit} or end of input; a running search is stopped first. */
+    /**
+     * Reads and answers commands until {@code quit} or end of input. {@code quit} stops a running
+     * search at once; at end of input a search with a limit of its own is allowed to finish, so
+     * {@code echo "go depth 8" | rookery engine} prints its answer, while an infinite one is stopped.
+     */
     public void run() throws IOException {
+        boolean quit = false;
         try {
             String line;
             while ((line = in.readLine()) != null) {
-                if (!handle(line)) break;
+                if (!handle(line)) {
+                    quit = true;
+                    break;
+                }
             }
         } finally {
+            if (!quit && searchBounded) awaitSearch();
             finishSearch();
             out.flush();
         }
@@ -257,6 +268,7 @@ public final class UciLoop {
         SearchSignals sig = new SearchSignals(limits.ponder());
         Position root = position.copy();
         signals = sig;
+        searchBounded = limits.hasOwnLimit() && !limits.infinite() && !limits.ponder();
         searchThread = new Thread(() -> runSearch(root, limits, sig), "rookery-search");
         searchThread.setDaemon(true);
         searchThread.start();
@@ -279,9 +291,14 @@ public final class UciLoop {
 
     /** Stops a running search and waits until it has printed its bestmove. */
     private void finishSearch() {
+        if (searchThread == null) return;
+        signals.stop();
+        awaitSearch();
+    }
+
+    private void awaitSearch() {
         Thread t = searchThread;
         if (t == null) return;
-        signals.stop();
         boolean interrupted = false;
         while (t.isAlive()) {
             try {

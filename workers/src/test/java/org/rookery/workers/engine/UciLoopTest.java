@@ -212,4 +212,21 @@ class UciLoopTest {
         assertTrue(eof.endInputAndJoin(), "end of input ends the loop");
         assertNull(eof.failure());
     }
+
+    @Test
+    void endOfInputLetsABoundedSearchFinishButStopsAnInfiniteOne() {
+        UciHarness bounded = new UciHarness();
+        bounded.send("position startpos", "go depth 6");
+        assertTrue(bounded.endInputAndJoin());
+        List<String> lines = bounded.drain();
+        assertTrue(has(lines, "info depth 6 "), lines.toString());
+        legalBestMove(lines.get(lines.size() - 1), Position.START_FEN);
+
+        UciHarness infinite = new UciHarness();
+        infinite.send("position startpos", "go infinite");
+        infinite.until("info depth 1 .*");
+        assertTrue(infinite.endInputAndJoin(), "an infinite search must not keep the engine alive");
+        List<String> rest = infinite.drain();
+        legalBestMove(rest.get(rest.size() - 1), Position.START_FEN);
+    }
 }
