@@ -36,6 +36,8 @@ public final class UciLoop {
     public static final String NAME = "Rookery";
     public static final String AUTHOR = "the Rookery developers";
 
+    private static final long SEARCH_STACK_BYTES = 16L << 20;
+
     private static final List<String> COMMANDS = List.of("uci", "debug", "isready", "setoption", "register",
         "ucinewgame", "position", "go", "stop", "ponderhit", "quit", "d");
 
@@ -269,7 +271,8 @@ public final class UciLoop {
         Position root = position.copy();
         signals = sig;
         searchBounded = limits.hasOwnLimit() && !limits.infinite() && !limits.ponder();
-        searchThread = new Thread(() -> runSearch(root, limits, sig), "rookery-search");
+        // An explicit stack: the recursion is bounded by MAX_PLY, but the default size varies by platform.
+        searchThread = new Thread(null, () -> runSearch(root, limits, sig), "rookery-search", SEARCH_STACK_BYTES);
         searchThread.setDaemon(true);
         searchThread.start();
     }
@@ -279,7 +282,7 @@ public final class UciLoop {
         SearchResult result;
         try {
             result = search.run(root, limits, sig, info -> send(info.toUci()));
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError e) {
             // Still answer with a legal move: a GUI waiting for bestmove would otherwise hang or forfeit.
             info("search failed: " + e);
             int[] moves = new int[Position.MAX_MOVES];
