@@ -26,13 +26,14 @@ public final class Bench {
         "8/8/4k3/3p4/3P4/4K3/8/8 w - - 0 1",
         "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
 
-    /** Total nodes, elapsed nanoseconds and the per-position lines printed to {@code out}. */
+    /** Total nodes and elapsed nanoseconds over all bench positions. */
     public record Result(long nodes, long nanos) {
         public long nps() {
             return nanos == 0 ? 0 : nodes * 1_000_000_000L / nanos;
         }
     }
 
+    /** Searches every position to {@code depth} from an empty hash, printing one line each and a total. */
     public static Result run(int depth, int hashMb, PrintWriter out) {
         TranspositionTable tt = new TranspositionTable(hashMb);
         Search search = new Search(tt);
