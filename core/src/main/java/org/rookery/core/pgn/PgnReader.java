@@ -19,8 +19,9 @@ import java.util.stream.StreamSupport;
  * <p>The input is scanned byte by byte through a fixed buffer, so memory stays bounded by the
  * {@link Options} caps whatever the file size. Text is decoded as UTF-8, with bytes that are not
  * valid UTF-8 taken as ISO-8859-1. Bad input never throws: a malformed game is reported to the
- * listener as a {@link PgnError} and skipped, and reading resumes at the next tag section. Only a
- * failure of the underlying stream surfaces as an {@link IOException}.
+ * listener as a {@link PgnError} and skipped, and reading resumes after that game's result token
+ * or at the next tag section, whichever comes first. Only a failure of the underlying stream
+ * surfaces as an {@link IOException}.
  *
  * <pre>{@code
  * try (PgnReader r = new PgnReader(in, "games.pgn", err -> log.warn(err.toString()))) {
