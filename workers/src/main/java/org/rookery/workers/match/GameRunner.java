@@ -34,6 +34,9 @@ import org.rookery.workers.uci.UciEngine;
  * an engine does.
  */
 public final class GameRunner {
+    /** How long past its flag an engine may stay silent before it counts as stalled rather than late. */
+    static final long STALL_GRACE_NANOS = TimeUnit.MILLISECONDS.toNanos(1000);
+
     /** How long a search without any limit may run before it counts as a stall. */
     private final long stallTimeoutMs;
     private final long readyTimeoutMs;
@@ -114,7 +117,8 @@ public final class GameRunner {
 
             now[0] = System.nanoTime();
             clock.start(clockSide);
-            SearchResult r = engine.go(positionCommand, goArgs, now[0] + deadline);
+            // Wait past the flag by a grace period: a late move is a loss on time, only silence is a stall.
+            SearchResult r = engine.go(positionCommand, goArgs, now[0] + deadline + STALL_GRACE_NANOS);
             now[0] = r.receivedNanos();
 
             if (r.status() == SearchResult.Status.DISCONNECTED) {

@@ -120,7 +120,12 @@ public final class MatchReport {
 
     /** The closing block: each pairing's Elo, the termination breakdown and the standings table. */
     public synchronized void finish(boolean stoppedBySprt) {
-        for (MatchStats st : pairings.values()) printElo(st);
+        for (MatchStats st : pairings.values()) {
+            Trinomial t = st.trinomial();
+            out.printf(Locale.ROOT, "Score of %s vs %s: %d - %d - %d  [%.3f] %d%n", st.first(), st.second(),
+                t.wins(), t.losses(), t.draws(), t.score(), t.games());
+            printElo(st);
+        }
         if (stoppedBySprt) {
             out.println("SPRT: " + (decision == Sprt.Decision.ACCEPT_H1 ? "H1" : "H0") + " was accepted; the match stopped early");
         }
