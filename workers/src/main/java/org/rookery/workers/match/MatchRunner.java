@@ -54,6 +54,7 @@ public final class MatchRunner {
     /** Plays the whole schedule; returns the finished games in completion order. */
     public List<GameRecord> run() throws IOException {
         List<Schedule.Game> schedule = Schedule.build(settings);
+        long wallStart = System.nanoTime(), cpuStart = cpuNanos();
         if (settings.pgnOut() != null) {
             Path parent = settings.pgnOut().toAbsolutePath().getParent();
             if (parent != null) Files.createDirectories(parent);
@@ -86,8 +87,31 @@ public final class MatchRunner {
         }
         report.finish(sprtStopped.get());
         synchronized (results) {
+            printThroughput(results, System.nanoTime() - wallStart, cpuNanos() - cpuStart);
             return List.copyOf(results);
         }
+    }
+
+    /** CPU time of this JVM only (the runner), not of the engine processes. */
+    private static long cpuNanos() {
+        var os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() : 0;
+    }
+
+    /** Games per minute, time losses, and what the runner itself costs per game and per move. */
+    private void printThroughput(List<GameRecord> games, long wallNanos, long cpuNanos) {
+        long moves = 0, timeLosses = 0;
+        for (GameRecord g : games) {
+            for (MoveRecord m : g.moves()) if (!m.book()) moves++;
+            if (g.termination() == Termination.TIME_FORFEIT || g.termination() == Termination.STALL) timeLosses++;
+        }
+        int n = games.size();
+        if (n == 0) return;
+        out.printf(java.util.Locale.ROOT,
+            "Throughput: %d games in %.1f s (%.1f games/min); time losses %d (%.2f%%); runner CPU %.1f ms/game, %.1f us/move%n",
+            n, wallNanos / 1e9, n * 60e9 / wallNanos, timeLosses, 100.0 * timeLosses / n, cpuNanos / 1e6 / n,
+            moves == 0 ? 0.0 : cpuNanos / 1e3 / moves);
+        out.flush();
     }
 
     private void runSlot(int slot, List<Schedule.Game> schedule, AtomicInteger next, AtomicBoolean sprtStopped) {
