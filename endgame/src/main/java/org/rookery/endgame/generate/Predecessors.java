@@ -21,12 +21,17 @@ final class Predecessors {
         this.index = index;
     }
 
-    /** Distinct slots of legal boards from which the side not to move at {@link #bb} ({@code t} to move) reaches it. */
-    int scan(int t) {
+    /**
+     * Distinct slots of legal boards from which the side not to move at {@link #bb} ({@code t} to
+     * move), the decoded board of slot {@code idx}, reaches it.
+     */
+    int scan(int t, long idx) {
         final long[] b = bb;
         final int mover = t ^ 1;
         final long occ = Attacks.color(b, 0) | Attacks.color(b, 1);
         final int tk = Long.numberOfTrailingZeros(b[t * 6 + Piece.KING]);
+        final int pawnKey = index.pawnKey(b);
+        final boolean incremental = index.incremental(b);
         seen.clear();
         int n = 0;
         for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
@@ -39,7 +44,9 @@ final class Predecessors {
                     b[pc] ^= atBit | originBit;
                     // before the move it was the mover's turn, so the other king must not have been in check
                     if (!Attacks.attacked(b, tk, mover, occ ^ atBit ^ originBit)) {
-                        long slot = index.index(b, mover);
+                        long slot = type != Piece.KING && incremental
+                            ? index.afterMove(idx, t, pc, b[pc] ^ atBit ^ originBit, b[pc])
+                            : index.index(b, mover, pawnKey);
                         if (seen.add(slot)) out[n++] = slot;
                     }
                     b[pc] ^= atBit | originBit;

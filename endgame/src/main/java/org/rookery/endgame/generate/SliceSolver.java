@@ -96,7 +96,7 @@ final class SliceSolver {
                 cntDtm.set(i, 0);
                 continue;
             }
-            s.scan(stm);
+            s.scan(stm, idx);
             cntDtm.set(i, 0);
             if (s.count == 0) {
                 if (s.inCheck) {
@@ -186,7 +186,7 @@ final class SliceSolver {
             boolean lost = v == lossK;
             if (!lost && (k == 0 || v != winK)) continue;
             int t = index.decode(base + i, p.bb);
-            int n = p.scan(t);
+            int n = p.scan(t, base + i);
             for (int j = 0; j < n; j++) {
                 int at = (int) (p.out[j] - base);
                 if (lost) {

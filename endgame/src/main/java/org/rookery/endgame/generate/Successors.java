@@ -33,19 +33,22 @@ final class Successors {
     final short[] exitDtm = new short[256];
     final short[] exitDtz = new short[256];
     boolean inCheck;
+    private int pawnKey;
 
     Successors(TableIndex index, TableSet tables) {
         this.index = index;
         this.tables = tables;
     }
 
-    /** Scans the legal moves of {@link #bb} with {@code us} to move. */
-    void scan(int us) {
+    /** Scans the legal moves of {@link #bb}, the decoded board of slot {@code idx}, with {@code us} to move. */
+    void scan(int us, long idx) {
         final long[] b = bb;
         final int them = us ^ 1;
         final long own = Attacks.color(b, us), opp = Attacks.color(b, them), occ = own | opp;
         final int ksq = Long.numberOfTrailingZeros(b[us * 6 + Piece.KING]);
         inCheck = Attacks.attacked(b, ksq, them, occ);
+        pawnKey = index.pawnKey(b);
+        final boolean incremental = index.incremental(b);
         count = 0;
         for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
             int pc = us * 6 + type;
@@ -59,7 +62,13 @@ final class Successors {
                     if (victim >= 0) b[victim] ^= toBit;
                     b[pc] ^= fromBit | toBit;
                     if (!Attacks.attacked(b, type == Piece.KING ? to : ksq, them, (occ ^ fromBit) | toBit)) {
-                        if (victim < 0) internal(Move.of(from, to, Move.QUIET), them);
+                        if (victim < 0) {
+                            int n = count++;
+                            moves[n] = Move.of(from, to, Move.QUIET);
+                            slot[n] = type != Piece.KING && incremental
+                                ? index.afterMove(idx, us, pc, b[pc] ^ fromBit ^ toBit, b[pc])
+                                : index.index(b, them, pawnKey);
+                        }
                         else exit(Move.of(from, to, Move.CAPTURE), them, -1, 0);
                     }
                     b[pc] ^= fromBit | toBit;
@@ -118,12 +127,6 @@ final class Successors {
         int base = color * 6;
         for (int t = Piece.PAWN; t <= Piece.QUEEN; t++) if ((bb[base + t] & bit) != 0) return base + t;
         throw new IllegalStateException("no capturable piece on the target square");
-    }
-
-    private void internal(int move, int them) {
-        int n = count++;
-        moves[n] = move;
-        slot[n] = index.index(bb, them);
     }
 
     /** Records a zeroing move into the current board ({@code them} to move); {@code ep} is the square a double push passed. */

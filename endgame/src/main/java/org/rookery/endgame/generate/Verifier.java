@@ -107,7 +107,7 @@ public final class Verifier {
             return dtm == Values.BROKEN && dtz == Values.BROKEN ? null : "slot " + idx + " is no position but holds values";
         }
         String fen = null;
-        s.scan(stm);
+        s.scan(stm, idx);
         int wantDtm, wantDtz;
         if (s.count == 0) {
             wantDtm = wantDtz = s.inCheck ? Values.loss(0) : 0;

@@ -24,6 +24,7 @@ final class PawnSlices {
     final boolean[] symmetric;
     final int[] advancement;
     private final int blackSize;
+    private final int[] whiteUnrank, blackUnrank;
 
     PawnSlices(int whiteCount, int blackCount) {
         this.whiteCount = whiteCount;
@@ -32,6 +33,8 @@ final class PawnSlices {
         blackSize = (int) Binomial.choose(48, blackCount);
         int raws = whiteSize * blackSize;
         int[] wt = Binomial.unrankTable(48, whiteCount), bt = Binomial.unrankTable(48, blackCount);
+        whiteUnrank = wt;
+        blackUnrank = bt;
         sliceOfRaw = new int[raws];
         mirroredRaw = new boolean[raws];
         List<long[]> canon = new ArrayList<>(); // {advancement, raw}
@@ -85,11 +88,11 @@ final class PawnSlices {
 
     /** Bitboards of a canonical slice's white and black pawns. */
     long whitePawns(int slice) {
-        return squares(Binomial.unrankTable(48, whiteCount)[canonicalRaw[slice] / blackSize], whiteCount);
+        return squares(whiteUnrank[canonicalRaw[slice] / blackSize], whiteCount);
     }
 
     long blackPawns(int slice) {
-        return squares(Binomial.unrankTable(48, blackCount)[canonicalRaw[slice] % blackSize], blackCount);
+        return squares(blackUnrank[canonicalRaw[slice] % blackSize], blackCount);
     }
 
     private static long squares(int packed, int k) {

@@ -25,6 +25,10 @@ public final class TableIndex {
     private final PawnSlices slices;
     private final long sliceSize;
     private final long size;
+    /** Index distance between consecutive ranks of each group, and per piece code (0 when not a group). */
+    private final long[] groupStride;
+    private final long[] pieceStride = new long[12];
+    private final int[] pieceGroupCount = new int[12];
 
     public TableIndex(Material material) {
         if (!material.isCanonical()) throw new IllegalArgumentException(material + " is not in canonical orientation");
@@ -50,6 +54,14 @@ public final class TableIndex {
             groupSize[i] = (int) Binomial.choose(64, groupCount[i]);
             groupUnrank[i] = Binomial.unrankTable(64, groupCount[i]);
             inner *= groupSize[i];
+        }
+        groupStride = new long[g];
+        long stride = 1;
+        for (int i = g - 1; i >= 0; i--) {
+            groupStride[i] = stride;
+            pieceStride[groupPiece[i]] = stride;
+            pieceGroupCount[groupPiece[i]] = groupCount[i];
+            stride *= groupSize[i];
         }
         slices = pawnful ? new PawnSlices(material.count(Piece.W_PAWN), material.count(Piece.B_PAWN)) : null;
         sliceSize = 2L * pairs * inner;
@@ -91,6 +103,62 @@ public final class TableIndex {
         int raw = slices.raw(bb[Piece.W_PAWN], bb[Piece.B_PAWN]);
         int slice = slices.sliceOfRaw[raw];
         int t = slices.symmetric[slice] ? ((wk & 7) >= 4 ? Symmetry.MIRROR : 0) : (slices.mirroredRaw[raw] ? Symmetry.MIRROR : 0);
+        return indexWith(t, bb, stm, slice);
+    }
+
+    /** Index distance between the two sides to move of one placement. */
+    public long sideStride() {
+        return sliceSize / 2;
+    }
+
+    /**
+     * Whether boards one non-king, non-pawn move away from a decoded canonical board keep its
+     * orientation, so {@link #afterMove} applies: always with pawns (the pawns fix it), and for
+     * pawnless tables unless both kings stand on the a1–h8 diagonal.
+     */
+    public boolean incremental(long[] decoded) {
+        if (pawnful) return true;
+        int pair = Long.numberOfTrailingZeros(decoded[Piece.W_KING]) * 64 + Long.numberOfTrailingZeros(decoded[Piece.B_KING]);
+        return !Symmetry.CANON_AMBIGUOUS[pair];
+    }
+
+    /**
+     * The index after a non-king, non-pawn piece of code {@code piece} moved without capturing,
+     * given the index {@code idx} of the decoded canonical board before the move (side to move
+     * {@code stm}, which passes to the other side) and that piece's bitboard before and after.
+     * Valid only when {@link #incremental} holds for the board.
+     */
+    public long afterMove(long idx, int stm, int piece, long before, long after) {
+        long side = stm == 0 ? sideStride() : -sideStride();
+        if (pieceGroupCount[piece] == 1) {
+            return idx + side + (Long.numberOfTrailingZeros(after) - Long.numberOfTrailingZeros(before)) * pieceStride[piece];
+        }
+        return idx + side + (rankOf(after) - rankOf(before)) * pieceStride[piece];
+    }
+
+    private static long rankOf(long b) {
+        long r = 0;
+        for (int i = 1; b != 0; i++, b &= b - 1) r += Binomial.C[Long.numberOfTrailingZeros(b)][i];
+        return r;
+    }
+
+    /**
+     * The pawn placement of a board as {@code slice << 1 | mirrored} (0 for pawnless tables), so
+     * boards that differ only by non-pawn moves can be indexed without re-ranking their pawns.
+     */
+    public int pawnKey(long[] bb) {
+        if (!pawnful) return 0;
+        int raw = slices.raw(bb[Piece.W_PAWN], bb[Piece.B_PAWN]);
+        return slices.sliceOfRaw[raw] << 1 | (slices.mirroredRaw[raw] ? 1 : 0);
+    }
+
+    /** {@link #index(long[], int)} for a board whose pawns gave {@code pawnKey}. */
+    public long index(long[] bb, int stm, int pawnKey) {
+        if (!pawnful) return index(bb, stm);
+        int slice = pawnKey >>> 1;
+        int t = slices.symmetric[slice]
+            ? ((Long.numberOfTrailingZeros(bb[Piece.W_KING]) & 7) >= 4 ? Symmetry.MIRROR : 0)
+            : (pawnKey & 1);
         return indexWith(t, bb, stm, slice);
     }
 
@@ -136,11 +204,19 @@ public final class TableIndex {
      */
     public int decode(long idx, long[] bb) {
         java.util.Arrays.fill(bb, 0L);
+        int slice = pawnful ? (int) (idx / sliceSize) : 0;
+        int local = (int) (idx - slice * sliceSize); // slices are below 2^31 slots, so int arithmetic from here
         long occ = 0;
         int n = 0;
         for (int g = groupPiece.length - 1; g >= 0; g--) {
-            int r = (int) (idx % groupSize[g]);
-            idx /= groupSize[g];
+            int size = groupSize[g], r;
+            if (size == 64) {
+                r = local & 63;
+                local >>>= 6;
+            } else {
+                r = local % size;
+                local /= size;
+            }
             int packed = groupUnrank[g][r];
             long b = 0;
             for (int i = 0; i < groupCount[g]; i++) b |= 1L << ((packed >>> (6 * i)) & 63);
@@ -148,10 +224,8 @@ public final class TableIndex {
             occ |= b;
             n += groupCount[g];
         }
-        int pair = pawnful ? Symmetry.PAWN_PAIR[(int) (idx % pairs)] : Symmetry.PAWNLESS_PAIR[(int) (idx % pairs)];
-        idx /= pairs;
-        int stm = (int) (idx & 1);
-        int slice = (int) (idx >>> 1);
+        int pair = pawnful ? Symmetry.PAWN_PAIR[local % pairs] : Symmetry.PAWNLESS_PAIR[local % pairs];
+        int stm = local / pairs;
         bb[Piece.W_KING] = 1L << (pair >>> 6);
         bb[Piece.B_KING] = 1L << (pair & 63);
         occ |= bb[Piece.W_KING] | bb[Piece.B_KING];
