@@ -19,7 +19,8 @@ import picocli.CommandLine.Unmatched;
         "  -concurrency N, -openings file= format=epd|pgn order=sequential|random plies= start=, -srand N,",
         "  -resign movecount= score= [twosided=true], -draw movenumber= movecount= score=, -maxmoves N,",
         "  -sprt elo0= elo1= alpha= beta= [model=logistic|normalized], -pgnout FILE [min], -ratinginterval N,",
-        "  -recover, -event NAME, -site NAME, -scoring standard|football, -log DIR, -stalltimeout MS.",
+        "  -recover, -event NAME, -site NAME, -scoring standard|football, -log DIR, -stalltimeout MS,",
+        "  -tb DIR [-tbpieces N] [-tbignore50] (adjudicate by Rookery's endgame tables; build them with 'rookery tb generate').",
         "cmd=builtin runs Rookery's own UCI engine."})
 public final class GauntletCommand implements Callable<Integer> {
     @Unmatched

@@ -41,6 +41,9 @@ public final class GauntletOptions {
         int rounds = 1, games = 1, concurrency = 1, ratingInterval = 10, maxMoves = 0;
         boolean repeat = false, noSwap = false, reverse = false, recover = false, football = false, pgnMin = false;
         Map<String, String> openings = null, sprt = null, resign = null, draw = null;
+        Path tbDir = null;
+        int tbPieces = 0;
+        boolean tbIgnore50 = false;
         Path pgnOut = null, logDir = Path.of("rookery-data", "logs");
         String event = "Rookery gauntlet", site = "?";
         Long seed = null;
@@ -114,6 +117,12 @@ public final class GauntletOptions {
                     else if (!v.equals("standard")) throw new IllegalArgumentException("-scoring: expected standard or football, got \"" + v + "\"");
                 }
                 case "log" -> logDir = Path.of(o.single());
+                case "tb" -> {
+                    tbDir = Path.of(o.single());
+                    if (!Files.isDirectory(tbDir)) throw new IllegalArgumentException("-tb: " + tbDir + " is not a directory of endgame tables");
+                }
+                case "tbpieces" -> tbPieces = positive(n, o.single());
+                case "tbignore50" -> tbIgnore50 = flag(o);
                 case "stalltimeout" -> stallMs = positive(n, o.single());
                 default -> throw new IllegalArgumentException("unknown option -" + n + " (see 'rookery gauntlet --help')");
             }
@@ -189,10 +198,12 @@ public final class GauntletOptions {
             drawCount = positive("draw movecount", required("draw", draw, "movecount"));
             drawScore = nonNegative("draw score", required("draw", draw, "score"));
         }
+        if (tbDir == null && (tbPieces > 0 || tbIgnore50)) throw new IllegalArgumentException("-tbpieces and -tbignore50 need -tb DIR");
         if (repeat && games % 2 == 1 && games > 1) warnings.accept("-repeat with an odd -games leaves the last game of each encounter unpaired");
 
         MatchSettings s = new MatchSettings(configs, tournament, rounds, repeat && games == 1 ? 2 : games, repeat, noSwap,
-            reverse, concurrency, book, new Adjudication(resignCount, resignScore, twoSided, drawNumber, drawCount, drawScore, maxMoves),
+            reverse, concurrency, book, new Adjudication(resignCount, resignScore, twoSided, drawNumber, drawCount, drawScore, maxMoves,
+                tbDir, tbPieces, tbIgnore50),
             sprtTest, pgnOut, pgnMin, ratingInterval, recover, event, site, football, logDir, stallMs);
         return new Parsed(s, usedSeed);
     }

@@ -43,9 +43,17 @@ public final class GameRunner {
     private final San san = new San();
     private final Uci uci = new Uci();
 
+    private final TablebaseAdjudicator tablebase;
+
     public GameRunner(long stallTimeoutMs, long readyTimeoutMs) {
+        this(stallTimeoutMs, readyTimeoutMs, null);
+    }
+
+    /** A runner that also ends games the endgame tables can decide (null: no tablebase adjudication). */
+    public GameRunner(long stallTimeoutMs, long readyTimeoutMs, TablebaseAdjudicator tablebase) {
         this.stallTimeoutMs = stallTimeoutMs;
         this.readyTimeoutMs = readyTimeoutMs;
+        this.tablebase = tablebase;
     }
 
     /** What the runner needs to know about one game besides the engines. */
@@ -100,6 +108,15 @@ public final class GameRunner {
                 outcome = auto;
                 reason = describe(auto, pos);
                 break;
+            }
+            if (tablebase != null) {
+                Outcome tb = tablebase.adjudicate(pos);
+                if (tb != null) {
+                    outcome = tb;
+                    reason = tb.isDraw() ? "Draw by tablebase adjudication"
+                        : colorName(tb.result() == Result.WHITE_WINS ? 0 : 1) + " wins by tablebase adjudication";
+                    break;
+                }
             }
             if (adj.maxMoves() > 0 && engineFullMoves(moves) >= adj.maxMoves()) {
                 outcome = Outcome.draw(Termination.ADJUDICATION);

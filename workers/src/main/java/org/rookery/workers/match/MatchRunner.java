@@ -37,6 +37,7 @@ public final class MatchRunner {
     private final List<GameRecord> results = new ArrayList<>();
     private final Consumer<GameRecord> listener;
     private BufferedWriter pgnOut;
+    private TablebaseAdjudicator tablebase;
 
     public MatchRunner(MatchSettings settings, PrintStream out, Consumer<GameRecord> listener) {
         this.settings = settings;
@@ -54,6 +55,7 @@ public final class MatchRunner {
     /** Plays the whole schedule; returns the finished games in completion order. */
     public List<GameRecord> run() throws IOException {
         List<Schedule.Game> schedule = Schedule.build(settings);
+        tablebase = TablebaseAdjudicator.open(settings.adjudication());
         long wallStart = System.nanoTime(), cpuStart = cpuNanos();
         if (settings.pgnOut() != null) {
             Path parent = settings.pgnOut().toAbsolutePath().getParent();
@@ -84,6 +86,7 @@ public final class MatchRunner {
                 Thread.currentThread().interrupt();
             }
             if (pgnOut != null) pgnOut.close();
+            if (tablebase != null) tablebase.close();
         }
         report.finish(sprtStopped.get());
         synchronized (results) {
@@ -116,7 +119,7 @@ public final class MatchRunner {
 
     private void runSlot(int slot, List<Schedule.Game> schedule, AtomicInteger next, AtomicBoolean sprtStopped) {
         UciEngine[] engines = new UciEngine[settings.engines().size()];
-        GameRunner runner = new GameRunner(settings.stallTimeoutMs(), 10_000);
+        GameRunner runner = new GameRunner(settings.stallTimeoutMs(), 10_000, tablebase);
         try {
             int i;
             while (!stop.get() && (i = next.getAndIncrement()) < schedule.size()) {
