@@ -136,7 +136,7 @@ class PgnExtractOracleTest {
     }
 
     /** Threefold with pgn-extract's notion of position: any double push marks an en-passant square. */
-    private static boolean pgnExtractStyleThreefold(GameReplay replay) {
+    static boolean pgnExtractStyleThreefold(GameReplay replay) {
         Position p = new Position();
         java.util.Map<Long, Integer> seen = new java.util.HashMap<>();
         seen.merge(p.key(), 1, Integer::sum);
