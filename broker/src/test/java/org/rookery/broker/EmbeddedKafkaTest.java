@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,7 +23,21 @@ class EmbeddedKafkaTest {
     @TempDir Path tmp;
 
     @Test
-    void startsStopsAndRestartsOnTheSameAddress() throws Exception {
+    void startsOnAFreePortAndStopsCleanly() throws Exception {
+        startAndStop();
+    }
+
+    @Test
+    @Tag("slow") // a second broker start-up: ./rookery test slow
+    void restartsOnTheSameAddress() throws Exception {
+        String first = startAndStop();
+        try (EmbeddedKafka again = EmbeddedKafka.start(tmp)) {
+            assertEquals(first, again.bootstrap(), "a restart keeps the address clients know");
+            assertTrue(accepts(again.bootstrap()));
+        }
+    }
+
+    private String startAndStop() throws Exception {
         String first;
         long pid;
         // Hold 9092 so the broker must pick a free port, as on a machine where Kafka already runs.
@@ -39,10 +54,7 @@ class EmbeddedKafkaTest {
         assertFalse(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false), "close() stopped the broker");
         assertTrue(EmbeddedKafka.running(tmp).isEmpty());
         assertFalse(Files.exists(tmp.resolve("kafka/bootstrap.txt")));
-        try (EmbeddedKafka again = EmbeddedKafka.start(tmp)) {
-            assertEquals(first, again.bootstrap(), "a restart keeps the address clients know");
-            assertTrue(accepts(again.bootstrap()));
-        }
+        return first;
     }
 
     @Test

@@ -26,6 +26,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -160,7 +161,7 @@ class DistributedGauntletTest {
             w2.awaitReady();
             awaitMembers(clients, 2);
             MatchDefinition def = Fixtures.submit(clients, "-engine", "name=slow", "tc=60+1", "-engine", "name=rand-a",
-                "tc=60+1", "-rounds", "6", "-games", "2", "-repeat", "-srand", "9", "-maxmoves", "20");
+                "tc=60+1", "-rounds", "4", "-games", "2", "-repeat", "-srand", "9", "-maxmoves", "16");
             // Mid-game: the victim is a worker whose engines run (they play slowly, so a game is under way).
             long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
             WorkerProcess victim = null;
@@ -174,7 +175,7 @@ class DistributedGauntletTest {
             String survivor = victim == w1 ? "k2" : "k1";
             List<ProcessHandle> engines = victim.process.descendants().toList();
             victim.kill9();
-            List<JsonNode> games = Fixtures.awaitGames(clients, def.matchId(), 12, Duration.ofSeconds(150));
+            List<JsonNode> games = Fixtures.awaitGames(clients, def.matchId(), 8, Duration.ofSeconds(150));
             exactlyOnce(games, def);
             assertTrue(games.stream().anyMatch(g -> g.get("worker_id").asText().equals(survivor)));
             // The victim's engines noticed their closed stdin and left: nothing is orphaned.
@@ -186,6 +187,7 @@ class DistributedGauntletTest {
     }
 
     @Order(3)
+    @Tag("slow") // two broker start-ups: ./rookery test slow
     @ParameterizedTest(name = "[{0}] broker restart mid-match: workers reconnect and nothing is lost")
     @MethodSource("backends")
     void brokerRestartLosesNothing(String backendName) throws Exception {
