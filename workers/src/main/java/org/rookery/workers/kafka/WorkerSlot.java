@@ -120,8 +120,10 @@ final class WorkerSlot implements Runnable {
                 TopicPartition tp = new TopicPartition(r.topic(), r.partition());
                 if (revoked.contains(tp)) continue; // the partition's new owner replays it
                 handle(r, tp);
+                // Real games: one pair per transaction. Synthetic ones: up to maxBatch pairs or 50 ms,
+                // which trades a little latency for far fewer transactions.
                 if (pendingTasks > 0 && (!player.batches() || pendingTasks >= settings.maxBatch()
-                        || System.nanoTime() - pendingSince > TimeUnit.MILLISECONDS.toNanos(100))) {
+                        || System.nanoTime() - pendingSince > TimeUnit.MILLISECONDS.toNanos(50))) {
                     flush();
                 }
             }
