@@ -28,7 +28,7 @@ public final class StopCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (!MatchDefinition.isValidId(matchId)) throw new IllegalArgumentException("\"" + matchId + "\" is not a match id (m- and 16 hex digits)");
         KafkaClients clients = kafka.clients();
-        if (Submitter.find(clients, matchId) == null) throw new IllegalArgumentException("unknown match " + matchId + " at " + clients.bootstrap());
+        if (Submitter.find(clients, matchId, java.time.Duration.ofSeconds(5)) == null) throw new IllegalArgumentException("unknown match " + matchId + " at " + clients.bootstrap());
         MatchWatcher.publishStop(clients, ControlMessage.stop(matchId, reason), System.out);
         return 0;
     }

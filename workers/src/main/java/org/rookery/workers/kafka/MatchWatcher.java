@@ -39,9 +39,10 @@ public final class MatchWatcher {
      * printing games as they come until every game is in, a task was rejected for each missing
      * game, or the match was stopped (or {@code timeout} passes, when not null).
      */
-    public static Summary watch(KafkaClients clients, String matchId, PrintStream out, boolean follow, Duration timeout) {
+    public static Summary watch(KafkaClients clients, String matchId, PrintStream out, boolean follow, Duration timeout)
+            throws InterruptedException {
         if (!MatchDefinition.isValidId(matchId)) throw new IllegalArgumentException("\"" + matchId + "\" is not a match id (m- and 16 hex digits)");
-        MatchDefinition def = Submitter.find(clients, matchId);
+        MatchDefinition def = Submitter.find(clients, matchId, Duration.ofSeconds(5));
         if (def == null) throw new IllegalArgumentException("unknown match " + matchId + " (not in " + Topics.MATCHES + " at " + clients.bootstrap() + ")");
         int gamesPerTask = Math.max(1, def.pairs() == 0 ? 1 : def.totalGames() / def.pairs());
         MatchReport report = new MatchReport(out, def.reportSettings());

@@ -45,6 +45,20 @@ public final class Submitter {
         return Outcome.PUBLISHED;
     }
 
+    /**
+     * The latest committed definition of a match, or null. A commit becomes readable a moment
+     * after {@code commitTransaction} returns (the transaction markers are written asynchronously),
+     * so a match not found is looked for again for up to {@code patience}.
+     */
+    public static MatchDefinition find(KafkaClients clients, String matchId, Duration patience) throws InterruptedException {
+        long deadline = System.nanoTime() + patience.toNanos();
+        while (true) {
+            MatchDefinition d = find(clients, matchId);
+            if (d != null || System.nanoTime() > deadline) return d;
+            Thread.sleep(250);
+        }
+    }
+
     /** The latest committed definition of a match, or null (reads the compacted topic to its end). */
     public static MatchDefinition find(KafkaClients clients, String matchId) {
         MatchDefinition found = null;

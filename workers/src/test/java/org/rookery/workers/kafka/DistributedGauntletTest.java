@@ -75,6 +75,14 @@ class DistributedGauntletTest {
         return KafkaClients.of(b.bootstrap(), config);
     }
 
+    /** A worker JVM with the fake-engine registry and a short session timeout (a kill is noticed in seconds). */
+    private static WorkerProcess worker(KafkaBackend b, Path registry, Path dir, String id) throws Exception {
+        Path config = dir.resolve("client.properties");
+        Files.writeString(config, "session.timeout.ms=6000\nheartbeat.interval.ms=1000\n", StandardCharsets.UTF_8);
+        return WorkerProcess.start(b.bootstrap(), id, dir.resolve(id + ".log"), "--engines", registry.toString(), "--kafka-config",
+            config.toString(), "--log", dir.resolve("logs").toString());
+    }
+
     private static Worker inProcessWorker(KafkaClients clients, Path dir, String id, int slots) throws Exception {
         EngineRegistry registry = EngineRegistry.load(Fixtures.registry(dir));
         return Worker.start(new Worker.Settings(clients, id, "rookery-workers", slots, 1, 6),
@@ -114,10 +122,10 @@ class DistributedGauntletTest {
         Path dir = caseDir(backendName, "twenty");
         Path registry = Fixtures.registry(dir);
         KafkaClients clients = clients(b, dir);
-        try (WorkerProcess w1 = WorkerProcess.start(b.bootstrap(), registry, dir, "w1");
-             WorkerProcess w2 = WorkerProcess.start(b.bootstrap(), registry, dir, "w2")) {
-            w1.awaitReady();
-            w2.awaitReady();
+        try (WorkerProcess w1 = worker(b, registry, dir, "w1");
+             WorkerProcess w2 = worker(b, registry, dir, "w2")) {
+            w1.awaitReady(60_000);
+            w2.awaitReady(60_000);
             awaitMembers(clients, 2);
             MatchDefinition def = Fixtures.submit(clients, "-engine", "name=rand-a", "tc=10+0.1", "-engine", "name=rand-b",
                 "tc=10+0.1", "-rounds", "10", "-games", "2", "-repeat", "-srand", "20", "-maxmoves", "60");
@@ -155,10 +163,10 @@ class DistributedGauntletTest {
         Path dir = caseDir(backendName, "kill");
         Path registry = Fixtures.registry(dir);
         KafkaClients clients = clients(b, dir);
-        try (WorkerProcess w1 = WorkerProcess.start(b.bootstrap(), registry, dir, "k1");
-             WorkerProcess w2 = WorkerProcess.start(b.bootstrap(), registry, dir, "k2")) {
-            w1.awaitReady();
-            w2.awaitReady();
+        try (WorkerProcess w1 = worker(b, registry, dir, "k1");
+             WorkerProcess w2 = worker(b, registry, dir, "k2")) {
+            w1.awaitReady(60_000);
+            w2.awaitReady(60_000);
             awaitMembers(clients, 2);
             MatchDefinition def = Fixtures.submit(clients, "-engine", "name=slow", "tc=60+1", "-engine", "name=rand-a",
                 "tc=60+1", "-rounds", "4", "-games", "2", "-repeat", "-srand", "9", "-maxmoves", "16");
@@ -168,12 +176,12 @@ class DistributedGauntletTest {
             while (victim == null) {
                 assertTrue(System.nanoTime() < deadline, "no worker started its engines");
                 Thread.sleep(100);
-                if (w1.process.descendants().count() >= 2) victim = w1;
-                else if (w2.process.descendants().count() >= 2) victim = w2;
+                if (w1.process().descendants().count() >= 2) victim = w1;
+                else if (w2.process().descendants().count() >= 2) victim = w2;
             }
             Thread.sleep(700);
             String survivor = victim == w1 ? "k2" : "k1";
-            List<ProcessHandle> engines = victim.process.descendants().toList();
+            List<ProcessHandle> engines = victim.process().descendants().toList();
             victim.kill9();
             List<JsonNode> games = Fixtures.awaitGames(clients, def.matchId(), 8, Duration.ofSeconds(150));
             exactlyOnce(games, def);
