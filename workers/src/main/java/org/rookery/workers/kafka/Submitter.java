@@ -24,7 +24,7 @@ public final class Submitter {
 
     public static Outcome submit(KafkaClients clients, MatchDefinition def, int taskPartitions) throws InterruptedException {
         try (Admin admin = clients.admin()) {
-            Topics.ensure(admin, taskPartitions, (short) 1);
+            Topics.ensure(admin, taskPartitions);
         }
         if (find(clients, def.matchId()) != null) return Outcome.ALREADY_SUBMITTED;
         // The id is per match, so a retried submission fences an earlier attempt still in flight.

@@ -3,6 +3,7 @@ package org.rookery.workers.kafka;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -31,17 +32,18 @@ public final class Topics {
     public static final int DEFAULT_TASK_PARTITIONS = 12;
 
     /**
-     * Creates the topics that do not exist yet ({@code replication} copies of each, e.g. 1 on a
-     * single broker); existing topics are left as they are.
+     * Creates the topics that do not exist yet, with the cluster's default replication factor
+     * ({@code default.replication.factor}); existing topics are left as they are.
      */
-    public static void ensure(Admin admin, int taskPartitions, short replication) throws InterruptedException {
+    public static void ensure(Admin admin, int taskPartitions) throws InterruptedException {
         Map<String, String> compacted = Map.of(TopicConfig.CLEANUP_POLICY_CONFIG, TopicConfig.CLEANUP_POLICY_COMPACT);
+        Optional<Short> replication = Optional.empty();
         List<NewTopic> wanted = new ArrayList<>();
-        wanted.add(new NewTopic(MATCHES, 1, replication).configs(compacted));
-        wanted.add(new NewTopic(TASKS, taskPartitions, replication));
-        wanted.add(new NewTopic(GAMES, taskPartitions, replication));
-        wanted.add(new NewTopic(CONTROL, 1, replication).configs(compacted));
-        wanted.add(new NewTopic(REJECTED, 1, replication));
+        wanted.add(new NewTopic(MATCHES, Optional.of(1), replication).configs(compacted));
+        wanted.add(new NewTopic(TASKS, Optional.of(taskPartitions), replication));
+        wanted.add(new NewTopic(GAMES, Optional.of(taskPartitions), replication));
+        wanted.add(new NewTopic(CONTROL, Optional.of(1), replication).configs(compacted));
+        wanted.add(new NewTopic(REJECTED, Optional.of(1), replication));
         try {
             Set<String> existing = admin.listTopics().names().get(30, TimeUnit.SECONDS);
             List<NewTopic> missing = wanted.stream().filter(t -> !existing.contains(t.name())).toList();

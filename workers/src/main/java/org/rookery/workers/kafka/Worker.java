@@ -63,7 +63,7 @@ public final class Worker implements AutoCloseable {
      */
     public static Worker start(Settings settings, IntFunction<GamePlayer> players) throws InterruptedException {
         try (Admin admin = settings.clients().admin()) {
-            Topics.ensure(admin, settings.taskPartitions(), (short) 1);
+            Topics.ensure(admin, settings.taskPartitions());
         }
         StopList stops = new StopList(settings.clients(), "rookery-worker-" + settings.workerId() + "-control");
         Worker w = new Worker(stops);

@@ -52,6 +52,8 @@ final class WorkerSlot implements Runnable {
     /** Results not yet committed: records to publish and the offsets they complete. */
     private final List<ProducerRecord<String, String>> pending = new ArrayList<>();
     private final Map<TopicPartition, OffsetAndMetadata> pendingOffsets = new HashMap<>();
+    /** What the operator sees once the pending games are committed (real games only). */
+    private final List<String> pendingLines = new ArrayList<>();
     private int pendingTasks;
     private long pendingSince;
     /** Partitions taken from this slot since the last poll: their in-memory work is dropped. */
@@ -103,6 +105,7 @@ final class WorkerSlot implements Runnable {
     /** One life of the slot's clients: from joining the group until closing or an error. */
     private void serve() {
         pending.clear();
+        pendingLines.clear();
         pendingOffsets.clear();
         pendingTasks = 0;
         revoked.clear();
@@ -164,6 +167,10 @@ final class WorkerSlot implements Runnable {
         for (int i = 0; i < games.size(); i++) {
             String value = Json.write(GameJson.of(task, i, games.get(i), settings.workerId()));
             pending.add(new ProducerRecord<>(Topics.GAMES, task.gameId(i), value));
+            if (!player.batches()) {
+                GameRecord g = games.get(i);
+                pendingLines.add(task.gameId(i) + " " + g.white() + " vs " + g.black() + ": " + g.result().pgn() + " {" + g.reason() + "}");
+            }
         }
         addOffset(tp, r.offset());
     }
@@ -241,6 +248,8 @@ final class WorkerSlot implements Runnable {
         for (ProducerRecord<String, String> r : pending) if (r.topic().equals(Topics.GAMES)) games++;
         counters.games.addAndGet(games);
         counters.tasks.addAndGet(pendingTasks);
+        for (String line : pendingLines) System.out.println("Committed " + line);
+        pendingLines.clear();
         pending.clear();
         pendingOffsets.clear();
         pendingTasks = 0;
@@ -259,6 +268,7 @@ final class WorkerSlot implements Runnable {
         public void onPartitionsLost(Collection<TopicPartition> partitions) {
             // No longer the owner: the transaction would be refused, and the new owner replays.
             pending.clear();
+            pendingLines.clear();
             pendingOffsets.clear();
             pendingTasks = 0;
             revoked.addAll(partitions);
