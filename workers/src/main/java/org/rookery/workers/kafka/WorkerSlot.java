@@ -137,6 +137,7 @@ final class WorkerSlot implements Runnable {
     private void handle(ConsumerRecord<String, String> r, TopicPartition tp) {
         PairTask task;
         try {
+            if (r.serializedValueSize() > PairTask.MAX_BYTES) throw new BadRecordException("task larger than " + PairTask.MAX_BYTES + " bytes");
             task = PairTask.parse(r.value());
         } catch (BadRecordException e) {
             reject(r, tp, e.getMessage(), matchIdOf(r));
