@@ -43,8 +43,13 @@ final class BrokerFiles {
         Path f = dir.resolve("cluster.id");
         if (Files.exists(f)) return Files.readString(f, StandardCharsets.UTF_8).trim();
         byte[] b = new byte[16];
-        new SecureRandom().nextBytes(b);
-        String id = Base64.getUrlEncoder().withoutPadding().encodeToString(b);
+        String id;
+        do {
+            new SecureRandom().nextBytes(b);
+            id = Base64.getUrlEncoder().withoutPadding().encodeToString(b);
+            // An id starting with '-' is read as an option by StorageTool's argument parser
+            // (Kafka's own Uuid.randomUuid avoids it the same way).
+        } while (id.startsWith("-"));
         Files.writeString(f, id + "\n", StandardCharsets.UTF_8);
         return id;
     }
