@@ -27,6 +27,9 @@ import org.rookery.workers.uci.EngineConfig;
 public final class GauntletOptions {
     private GauntletOptions() {}
 
+    /** Margin given to st= (fixed time per move) when timemargin= is not set. */
+    static final long DEFAULT_MOVETIME_MARGIN_MS = 100;
+
     static final Set<String> ENGINE_KEYS = Set.of("name", "cmd", "args", "dir", "tc", "st", "nodes", "depth",
         "timemargin", "proto");
 
@@ -282,7 +285,13 @@ public final class GauntletOptions {
         if (tc.isInfinite() && nodes == 0 && depth == 0) {
             throw new IllegalArgumentException(where + ": no limit: give tc=, st=, nodes= or depth=");
         }
-        if (kv.containsKey("timemargin")) tc = tc.withTimeMarginMillis(nonNegative(name + " timemargin", kv.get("timemargin")));
+        if (kv.containsKey("timemargin")) {
+            tc = tc.withTimeMarginMillis(nonNegative(name + " timemargin", kv.get("timemargin")));
+        } else if (tc.kind() == TimeControl.Kind.MOVETIME) {
+            // "go movetime N" makes an engine stop searching at N ms and answer just after: without
+            // some margin every st= game would be lost on time by the engine's own reply latency.
+            tc = tc.withTimeMarginMillis(DEFAULT_MOVETIME_MARGIN_MS);
+        }
         return new EngineConfig(name, cmd, splitArgs(kv.getOrDefault("args", "")), dir, env, options, tc, nodes, depth);
     }
 

@@ -99,6 +99,13 @@ class GauntletOptionsTest {
     }
 
     @Test
+    void fixedMoveTimeGetsADefaultMargin() throws Exception {
+        MatchSettings s = parse("-engine name=A cmd=builtin st=0.2 -engine name=B cmd=builtin st=0.2 timemargin=7");
+        assertEquals(100_000_000L, s.engines().get(0).timeControl().timeMarginNanos());
+        assertEquals(7_000_000L, s.engines().get(1).timeControl().timeMarginNanos());
+    }
+
+    @Test
     void argsSplitLikeAShell() {
         assertEquals(List.of("--level", "5", "two words"), GauntletOptions.splitArgs("--level 5 \"two words\""));
         assertThrows(IllegalArgumentException.class, () -> GauntletOptions.splitArgs("\"open"));
