@@ -9,7 +9,7 @@ import picocli.CommandLine.Spec;
 /** {@code rookery analyze}: the Spark analysis jobs. */
 @Command(name = "analyze", mixinStandardHelpOptions = true,
         description = "Bulk game analysis with Apache Spark (local[*] by default, or a cluster with --master).",
-        subcommands = {IngestCommand.class})
+        subcommands = {IngestCommand.class, DrawRulesCommand.class, OpeningsCommand.class, EndgamesCommand.class})
 final class AnalyzeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
