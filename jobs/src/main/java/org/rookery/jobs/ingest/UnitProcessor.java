@@ -73,6 +73,7 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
         private WorkUnit unit;
         private PgnReader reader;
         private boolean gameReady;
+        private boolean exhausted;
         private long unitGames;
         private long unitRejected;
         private Row pending;
@@ -115,6 +116,7 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
             unitGames = 0;
             unitRejected = 0;
             gameReady = false;
+            exhausted = false;
             errors.clear();
             reader = new PgnReader(Units.open(hadoop, u), u.getSourceFile(), e -> {
                 if (!e.isWarning()) {
@@ -135,10 +137,13 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
                 handle();
                 return;
             }
-            if (reader.next(game)) {
+            // Errors found while looking for a next game that is not there still go out first.
+            if (exhausted) {
+                finishUnit();
+            } else if (reader.next(game)) {
                 gameReady = true;
             } else {
-                finishUnit();
+                exhausted = true;
             }
         }
 
