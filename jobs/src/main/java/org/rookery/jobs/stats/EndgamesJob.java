@@ -111,7 +111,7 @@ public final class EndgamesJob {
             if (finder == null) {
                 finder = new EndgameEntry();
             }
-            List<String> moves = g.isNullAt(3) ? List.of() : g.getList(3);
+            String[] moves = g.isNullAt(3) ? new String[0] : UciMoves.array(g.getList(3));
             if (!finder.find(g.getString(2), moves, maxPieces)) {
                 return java.util.Collections.emptyIterator();
             }
@@ -124,7 +124,7 @@ public final class EndgamesJob {
                 default -> null;
             };
             Double firstScore = whiteScore == null ? null : whiteFirst ? whiteScore : 1.0 - whiteScore;
-            int plyCount = g.isNullAt(4) ? moves.size() : g.getInt(4);
+            int plyCount = g.isNullAt(4) ? moves.length : g.getInt(4);
             return List.of(RowFactory.create(
                     g.getString(0),
                     g.getString(1),
