@@ -140,9 +140,4 @@ public final class Schemas {
     private static StructField field(String name, DataType type, boolean nullable) {
         return new StructField(name, type, nullable, org.apache.spark.sql.types.Metadata.empty());
     }
-
-    /** Index of a column in a schema, failing loudly on a typo. */
-    public static int index(StructType schema, String column) {
-        return schema.fieldIndex(column);
-    }
 }

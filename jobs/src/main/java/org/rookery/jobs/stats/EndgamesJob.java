@@ -53,9 +53,9 @@ public final class EndgamesJob {
         summarize(all).coalesce(1).write().mode(SaveMode.Overwrite)
                 .parquet(Tables.path(data, Schemas.ENDGAMES_SUMMARY));
         Dataset<Row> summary = spark.read().parquet(Tables.path(data, Schemas.ENDGAMES_SUMMARY));
-        long reached = summary.agg(sum("games")).first().isNullAt(0) ? 0
-                : summary.agg(sum("games")).first().getLong(0);
-        return new Summary(reached, summary.count(), (System.nanoTime() - t0) / 1e9);
+        Row total = summary.agg(sum("games"), count(lit(1))).first();
+        return new Summary(total.isNullAt(0) ? 0 : total.getLong(0), total.getLong(1),
+                (System.nanoTime() - t0) / 1e9);
     }
 
     /** Per signature: games, outcomes for the side listed first, and the average plies left. */
