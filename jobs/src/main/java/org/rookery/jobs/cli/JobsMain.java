@@ -5,7 +5,7 @@ import picocli.CommandLine.Command;
 
 /** Entry point of the jobs module's commands: {@code analyze}, {@code sink} and {@code bench analyze}. */
 @Command(name = "rookery", mixinStandardHelpOptions = true,
-        subcommands = {AnalyzeCommand.class, SinkCommand.class})
+        subcommands = {AnalyzeCommand.class, SinkCommand.class, BenchCommand.class})
 public final class JobsMain {
     private JobsMain() {
     }

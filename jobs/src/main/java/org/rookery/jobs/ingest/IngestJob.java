@@ -123,7 +123,8 @@ public final class IngestJob {
             Dataset<Row> games = units.mapPartitions(
                     new UnitProcessor(UnitProcessor.Mode.GAMES, collection, bconf, counters),
                     Encoders.row(Schemas.GAMES_SCHEMA));
-            games.write().mode(SaveMode.Overwrite).partitionBy(Schemas.COLLECTION)
+            Tables.withoutDictionaries(games.write(), Schemas.UNIQUE_VALUE_COLUMNS)
+                    .mode(SaveMode.Overwrite).partitionBy(Schemas.COLLECTION)
                     .parquet(Tables.path(o.data(), Schemas.GAMES));
             if (counters.games().value() == 0) {
                 // Nothing was written, so the dynamic overwrite left an earlier import in place.

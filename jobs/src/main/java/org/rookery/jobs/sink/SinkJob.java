@@ -27,7 +27,7 @@ public final class SinkJob {
      * Where and how to run.
      *
      * @param checkpoint the query's checkpoint directory
-     * @param triggerSeconds seconds between micro-batches
+     * @param triggerSeconds seconds between micro-batches (0: one right after another)
      * @param once process what the topic holds now, then stop
      */
     public record Options(String data, String checkpoint, long triggerSeconds, boolean once) {

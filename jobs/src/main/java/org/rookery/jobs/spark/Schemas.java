@@ -70,6 +70,13 @@ public final class Schemas {
         field("pgn", StringType),
     });
 
+    /**
+     * Parquet column paths of {@code games} whose values almost never repeat (keys, clocks,
+     * evaluations, the PGN text): a dictionary for them costs time and saves nothing.
+     */
+    public static final String[] UNIQUE_VALUE_COLUMNS = {"zobrist.list.element", "clock_ms.list.element",
+        "eval_cp.list.element", "pgn", "game_id", "site"};
+
     /** The {@code rejected} table: games that failed to parse or replay, never dropped silently. */
     public static final StructType REJECTED_SCHEMA = new StructType(new StructField[] {
         field("source_file", StringType),
@@ -132,10 +139,5 @@ public final class Schemas {
 
     private static StructField field(String name, DataType type, boolean nullable) {
         return new StructField(name, type, nullable, org.apache.spark.sql.types.Metadata.empty());
-    }
-
-    /** Index of a column in a schema, failing loudly on a typo. */
-    public static int index(StructType schema, String column) {
-        return schema.fieldIndex(column);
     }
 }

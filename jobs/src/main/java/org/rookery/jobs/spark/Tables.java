@@ -4,6 +4,7 @@ import java.io.IOException;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.apache.spark.sql.DataFrameWriter;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -32,6 +33,14 @@ public final class Tables {
         if (fs.exists(p)) {
             fs.delete(p, true);
         }
+    }
+
+    /** Turns Parquet dictionary encoding off for the given column paths of a write. */
+    public static <T> DataFrameWriter<T> withoutDictionaries(DataFrameWriter<T> w, String... columnPaths) {
+        for (String c : columnPaths) {
+            w = w.option("parquet.enable.dictionary#" + c, "false");
+        }
+        return w;
     }
 
     /** Whether a table directory holds anything. */

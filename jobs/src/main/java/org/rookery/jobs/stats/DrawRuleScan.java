@@ -7,7 +7,6 @@ import org.rookery.core.board.Move;
 import org.rookery.core.board.Piece;
 import org.rookery.core.board.Position;
 import org.rookery.core.notation.NotationException;
-import org.rookery.core.notation.Uci;
 import org.rookery.core.pgn.PgnGame;
 
 /**
@@ -22,7 +21,7 @@ import org.rookery.core.pgn.PgnGame;
  */
 public final class DrawRuleScan {
     private final Position pos = new Position();
-    private final Uci uci = new Uci();
+    private final UciMoves uci = new UciMoves();
     private long[] keys = new long[512];
 
     private int plies;
@@ -44,6 +43,11 @@ public final class DrawRuleScan {
      * before it.
      */
     public boolean scan(String startFen, List<String> moves) {
+        return scan(startFen, UciMoves.array(moves));
+    }
+
+    /** As {@link #scan(String, List)}, over an array. */
+    public boolean scan(String startFen, String[] moves) {
         error = null;
         plies = 0;
         threefoldPly = fivefoldPly = fiftyPly = seventyFivePly = -1;
@@ -57,7 +61,7 @@ public final class DrawRuleScan {
             maxRepetitions = finalRepetitions = 1;
             return false;
         }
-        int n = moves == null ? 0 : moves.size();
+        int n = moves == null ? 0 : moves.length;
         if (keys.length < n + 1) {
             keys = new long[Math.max(n + 1, keys.length * 2)];
         }
@@ -67,7 +71,7 @@ public final class DrawRuleScan {
         for (int i = 0; i < n; i++) {
             int move;
             try {
-                move = uci.parse(pos, moves.get(i));
+                move = uci.resolve(pos, moves[i]);
             } catch (NotationException e) {
                 error = "ply " + (i + 1) + ": " + e.getMessage();
                 break;

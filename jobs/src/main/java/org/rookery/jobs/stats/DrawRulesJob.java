@@ -14,7 +14,6 @@ import static org.apache.spark.sql.functions.when;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
@@ -178,7 +177,7 @@ public final class DrawRulesJob {
     /** The {@code draw_rules} row of one {@code games} row (columns as in {@link #INPUT}). */
     static Row row(Row g, DrawRuleScan scan, Map<String, String> tcCache) {
         String result = g.getString(3);
-        List<String> moves = g.isNullAt(6) ? new ArrayList<>() : g.getList(6);
+        String[] moves = g.isNullAt(6) ? new String[0] : UciMoves.array(g.getList(6));
         boolean ok = scan.scan(g.getString(5), moves);
         Integer whiteElo = g.isNullAt(7) ? null : g.getInt(7);
         Integer blackElo = g.isNullAt(8) ? null : g.getInt(8);

@@ -5,7 +5,6 @@ import org.rookery.core.board.FenException;
 import org.rookery.core.board.Piece;
 import org.rookery.core.board.Position;
 import org.rookery.core.notation.NotationException;
-import org.rookery.core.notation.Uci;
 
 /**
  * Finds where a game first has at most N pieces on the board (kings included) and names the
@@ -17,7 +16,7 @@ public final class EndgameEntry {
         Piece.PAWN};
 
     private final Position pos = new Position();
-    private final Uci uci = new Uci();
+    private final UciMoves uci = new UciMoves();
     private int entryPly;
     private String entryFen;
     private long entryKey;
@@ -32,12 +31,17 @@ public final class EndgameEntry {
      * that far).
      */
     public boolean find(String startFen, List<String> moves, int maxPieces) {
+        return find(startFen, UciMoves.array(moves), maxPieces);
+    }
+
+    /** As {@link #find(String, List, int)}, over an array. */
+    public boolean find(String startFen, String[] moves, int maxPieces) {
         try {
             pos.setFen(startFen == null ? Position.START_FEN : startFen);
         } catch (FenException e) {
             return false;
         }
-        int n = moves == null ? 0 : moves.size();
+        int n = moves == null ? 0 : moves.length;
         for (int ply = 0; ; ply++) {
             int count = Long.bitCount(pos.occupied());
             if (count <= maxPieces) {
@@ -54,7 +58,7 @@ public final class EndgameEntry {
                 return false;
             }
             try {
-                pos.makeMove(uci.parse(pos, moves.get(ply)));
+                pos.makeMove(uci.resolve(pos, moves[ply]));
             } catch (NotationException e) {
                 return false;
             }

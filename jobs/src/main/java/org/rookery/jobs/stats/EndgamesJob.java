@@ -53,9 +53,9 @@ public final class EndgamesJob {
         summarize(all).coalesce(1).write().mode(SaveMode.Overwrite)
                 .parquet(Tables.path(data, Schemas.ENDGAMES_SUMMARY));
         Dataset<Row> summary = spark.read().parquet(Tables.path(data, Schemas.ENDGAMES_SUMMARY));
-        long reached = summary.agg(sum("games")).first().isNullAt(0) ? 0
-                : summary.agg(sum("games")).first().getLong(0);
-        return new Summary(reached, summary.count(), (System.nanoTime() - t0) / 1e9);
+        Row total = summary.agg(sum("games"), count(lit(1))).first();
+        return new Summary(total.isNullAt(0) ? 0 : total.getLong(0), total.getLong(1),
+                (System.nanoTime() - t0) / 1e9);
     }
 
     /** Per signature: games, outcomes for the side listed first, and the average plies left. */
@@ -111,7 +111,7 @@ public final class EndgamesJob {
             if (finder == null) {
                 finder = new EndgameEntry();
             }
-            List<String> moves = g.isNullAt(3) ? List.of() : g.getList(3);
+            String[] moves = g.isNullAt(3) ? new String[0] : UciMoves.array(g.getList(3));
             if (!finder.find(g.getString(2), moves, maxPieces)) {
                 return java.util.Collections.emptyIterator();
             }
@@ -124,7 +124,7 @@ public final class EndgamesJob {
                 default -> null;
             };
             Double firstScore = whiteScore == null ? null : whiteFirst ? whiteScore : 1.0 - whiteScore;
-            int plyCount = g.isNullAt(4) ? moves.size() : g.getInt(4);
+            int plyCount = g.isNullAt(4) ? moves.length : g.getInt(4);
             return List.of(RowFactory.create(
                     g.getString(0),
                     g.getString(1),

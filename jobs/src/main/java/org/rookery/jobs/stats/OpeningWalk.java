@@ -5,7 +5,6 @@ import org.rookery.core.board.FenException;
 import org.rookery.core.board.Position;
 import org.rookery.core.notation.NotationException;
 import org.rookery.core.notation.San;
-import org.rookery.core.notation.Uci;
 import org.rookery.jobs.ingest.GameRows;
 
 /**
@@ -26,7 +25,7 @@ public final class OpeningWalk {
     }
 
     private final Position pos = new Position();
-    private final Uci uci = new Uci();
+    private final UciMoves uci = new UciMoves();
     private final San san = new San();
     private final long[] seenKeys;
     private final long[] seenMoveKeys;
@@ -44,12 +43,17 @@ public final class OpeningWalk {
      * walker's ply limit; stops quietly at an illegal move, keeping what came before it.
      */
     public void walk(String startFen, List<String> moves, Sink sink) {
+        walk(startFen, UciMoves.array(moves), sink);
+    }
+
+    /** As {@link #walk(String, List, Sink)}, over an array. */
+    public void walk(String startFen, String[] moves, Sink sink) {
         try {
             pos.setFen(startFen == null ? Position.START_FEN : startFen);
         } catch (FenException e) {
             return;
         }
-        int limit = Math.min(seenMoves.length, moves == null ? 0 : moves.size());
+        int limit = Math.min(seenMoves.length, moves == null ? 0 : moves.length);
         int keys = 0;
         int pairs = 0;
         for (int ply = 0; ; ply++) {
@@ -63,7 +67,7 @@ public final class OpeningWalk {
             }
             int move;
             try {
-                move = uci.parse(pos, moves.get(ply));
+                move = uci.resolve(pos, moves[ply]);
             } catch (NotationException e) {
                 return;
             }

@@ -160,7 +160,7 @@ public final class OpeningsJob {
             Integer we = g.isNullAt(3) ? null : g.getInt(3);
             Integer be = g.isNullAt(4) ? null : g.getInt(4);
             List<Row> out = new ArrayList<>(2 * plies + 2);
-            List<String> moves = g.isNullAt(1) ? List.of() : g.getList(1);
+            String[] moves = g.isNullAt(1) ? new String[0] : UciMoves.array(g.getList(1));
             walk.walk(g.getString(0), moves, new OpeningWalk.Sink() {
                 @Override
                 public void position(long key, String fen, int ply) {

@@ -130,7 +130,7 @@ class SinkJobTest {
     void restartsNeitherLoseNorDuplicate() throws Exception {
         SparkSession spark = TestSpark.get();
         String data = dir.resolve("data").toString();
-        SinkJob.Options o = new SinkJob.Options(data, dir.resolve("cp").toString(), 1, false);
+        SinkJob.Options o = new SinkJob.Options(data, dir.resolve("cp").toString(), 0, false);
 
         Source first = new Source(spark);
         StreamingQuery q = SinkJob.start(first.records(), o);
@@ -183,7 +183,7 @@ class SinkJobTest {
     void aBatchReRunAfterACrashReplacesItsOwnFiles() throws Exception {
         SparkSession spark = TestSpark.get();
         String data = dir.resolve("data").toString();
-        SinkJob.Options o = new SinkJob.Options(data, dir.resolve("cp").toString(), 1, false);
+        SinkJob.Options o = new SinkJob.Options(data, dir.resolve("cp").toString(), 0, false);
         BatchWriter real = new BatchWriter(data, o.checkpoint());
         // Dies after batch 1's files are in place but before Spark records the batch as done.
         VoidFunction2<Dataset<Row>, Long> crashing = (df, id) -> {

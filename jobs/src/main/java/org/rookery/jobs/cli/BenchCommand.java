@@ -1,0 +1,59 @@
+package org.rookery.jobs.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.rookery.core.cli.UsageError;
+import org.rookery.jobs.bench.AnalyzeBench;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code rookery bench analyze}: the Spark jobs against pgn-extract on the same corpus. */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Games/s of 'analyze ingest' + 'analyze draw-rules' on Spark local[1] and local[2], and of",
+            "pgn-extract --repetition on the same file in the same run; prints the ratios."})
+final class BenchCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "TARGET", description = "What to benchmark: analyze")
+    String target;
+
+    @Option(names = "--games", paramLabel = "N",
+            description = "Synthetic games to generate (default: ${DEFAULT-VALUE}).")
+    int games = 100_000;
+
+    @Option(names = "--seed", description = "Seed of the synthetic corpus (default: ${DEFAULT-VALUE}).")
+    long seed = 1;
+
+    @Option(names = "--corpus", paramLabel = "FILE", description = "A .pgn file to use instead of generated games.")
+    Path corpus;
+
+    @Option(names = "--masters", split = ",", paramLabel = "M,M",
+            description = "Spark masters to measure (default: local[1],local[2]).")
+    List<String> masters = List.of("local[1]", "local[2]");
+
+    @Override
+    public Integer call() throws IOException {
+        if (!"analyze".equals(target)) {
+            throw new UsageError("unknown benchmark \"" + target + "\" (known here: analyze)");
+        }
+        if (games < 1000) {
+            throw new UsageError("--games must be at least 1000");
+        }
+        if (corpus != null && (!Files.isRegularFile(corpus) || !corpus.toString().endsWith(".pgn"))) {
+            throw new UsageError("--corpus must be an existing .pgn file: " + corpus);
+        }
+        try {
+            AnalyzeBench.run(spec.commandLine().getOut(), corpus, games, seed, masters);
+        } catch (RuntimeException e) {
+            throw Failures.explain(e);
+        }
+        return 0;
+    }
+}
