@@ -1,0 +1,71 @@
+package org.rookery.endgame.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.rookery.core.cli.UsageError;
+import org.rookery.endgame.generate.Generator;
+import org.rookery.endgame.index.Material;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code tb generate MATERIAL...|--pieces N [--out DIR] [--threads T]}. */
+@Command(name = "generate", mixinStandardHelpOptions = true,
+    description = "Generate tables (and any missing tables they depend on) in dependency order.")
+final class GenerateCommand implements Callable<Integer> {
+    @Spec CommandSpec spec;
+
+    @Parameters(paramLabel = "MATERIAL", arity = "0..*", description = "Materials such as KQvKR or KRPvKR.")
+    List<String> materials = new ArrayList<>();
+
+    @Option(names = "--pieces", paramLabel = "N", description = "Every material with at most N pieces (2-5).")
+    Integer pieces;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Output directory (default: rookery-data/tb).")
+    Path out;
+
+    @Option(names = "--threads", paramLabel = "T", description = "Worker threads (default: available cores).")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--quiet", description = "Only print one line per table.")
+    boolean quiet;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter err = spec.commandLine().getErr();
+        List<Material> targets = new ArrayList<>();
+        if (pieces != null) {
+            if (pieces < 2 || pieces > 5) throw new UsageError("--pieces must be between 2 and 5");
+            targets.addAll(Material.upTo(pieces));
+        }
+        for (String s : materials) {
+            Material m = Material.parse(s);
+            if (m.pieceCount() > 5) throw new UsageError("material " + m + " has " + m.pieceCount() + " pieces; at most 5 are supported");
+            targets.add(m);
+        }
+        if (targets.isEmpty()) throw new UsageError("name at least one MATERIAL or give --pieces N");
+        TbOptions o = new TbOptions();
+        o.dir = out;
+        Path dir = o.dir();
+        long start = System.nanoTime();
+        try (Generator g = new Generator(dir, threads, line -> {
+            if (!quiet || line.contains("positions,")) {
+                err.println(line);
+                err.flush();
+            }
+        })) {
+            List<Material> plan = g.plan(targets);
+            err.println("tb generate: " + plan.size() + " table(s) to build in " + dir + (plan.isEmpty() ? " (all present)" : ": " + plan));
+            err.flush();
+            List<Generator.Result> done = g.generate(targets);
+            err.printf("tb generate: %d table(s) in %.1f s%n", done.size(), (System.nanoTime() - start) / 1e9);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,66 @@
+package org.rookery.endgame.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.rookery.endgame.generate.Verifier;
+import org.rookery.endgame.index.Material;
+import org.rookery.endgame.probe.TableFile;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code tb verify [MATERIAL...]}: checksums and successor consistency of every value, like rtbver. */
+@Command(name = "verify", mixinStandardHelpOptions = true,
+    description = "Check tables: checksum, and every position's DTM and DTZ against its successors. Exit 1 on any error.")
+final class VerifyCommand implements Callable<Integer> {
+    @Spec CommandSpec spec;
+
+    @Mixin TbOptions tb;
+
+    @Parameters(paramLabel = "MATERIAL", arity = "0..*", description = "Tables to check (default: all in the directory).")
+    List<String> materials = new ArrayList<>();
+
+    @Option(names = "--threads", paramLabel = "T")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        Path dir = tb.dir();
+        if (!Files.isDirectory(dir)) throw new IllegalArgumentException("tablebase directory " + dir + " does not exist");
+        List<Material> todo = new ArrayList<>();
+        for (String s : materials) todo.add(Material.parse(s).canonical());
+        if (todo.isEmpty()) {
+            try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "*" + TableFile.SUFFIX)) {
+                for (Path f : files) {
+                    String name = f.getFileName().toString();
+                    todo.add(Material.parse(name.substring(0, name.length() - TableFile.SUFFIX.length())));
+                }
+            }
+            todo.sort(null);
+        }
+        if (todo.isEmpty()) throw new IllegalArgumentException("no tables in " + dir);
+        int failed = 0;
+        Verifier v = new Verifier(dir, threads);
+        for (Material m : todo) {
+            if (!Files.exists(TableFile.path(dir, m))) throw new IllegalArgumentException("missing table " + m + " in " + dir);
+            Verifier.Report r = v.verify(m);
+            out.printf("%-10s %s  %,d positions, checksum %s, %d mismatches, %.1f s%n", m, r.ok() ? "ok  " : "FAIL",
+                r.positions, r.checksumOk ? "ok" : "BAD", r.mismatches, r.millis / 1000.0);
+            for (String e : r.examples) out.println("    " + e);
+            out.flush();
+            if (!r.ok()) failed++;
+        }
+        out.println("verify: " + (todo.size() - failed) + " passed, " + failed + " failed");
+        out.flush();
+        return failed == 0 ? 0 : 1;
+    }
+}

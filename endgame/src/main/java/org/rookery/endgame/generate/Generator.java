@@ -1,0 +1,185 @@
+package org.rookery.endgame.generate;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import org.rookery.endgame.index.Material;
+import org.rookery.endgame.index.TableIndex;
+import org.rookery.endgame.probe.Table;
+import org.rookery.endgame.probe.TableFile;
+import org.rookery.endgame.probe.TableSet;
+
+/**
+ * Generates tables into a directory, each after the tables its captures and promotions lead to.
+ * A pawnless table is one slice solved by all threads over index ranges; a table with pawns is
+ * solved slice by slice from the most advanced pawns down, the slices of one wave (equal pawn
+ * advancement) spread over the threads. {@link #generateSlices} solves any wave-aligned range
+ * of slices on its own, the unit a distributed build would hand out.
+ */
+public final class Generator implements AutoCloseable {
+    /** What one table's generation took. */
+    public static final class Result {
+        public final Material material;
+        public final long slots, positions;
+        public final long millis;
+        public final long peakHeapBytes;
+        public final int[] longestDtm, longestDtz;
+        public final long[][] counts;
+        public final int iterations;
+
+        Result(Material material, long slots, long positions, long millis, long peakHeapBytes, int[] longestDtm, int[] longestDtz,
+               long[][] counts, int iterations) {
+            this.material = material;
+            this.slots = slots;
+            this.positions = positions;
+            this.millis = millis;
+            this.peakHeapBytes = peakHeapBytes;
+            this.longestDtm = longestDtm;
+            this.longestDtz = longestDtz;
+            this.counts = counts;
+            this.iterations = iterations;
+        }
+    }
+
+    private final Path dir;
+    private final int threads;
+    private final Consumer<String> progress;
+    private final Map<Material, Table> open = new HashMap<>();
+
+    public Generator(Path dir, int threads, Consumer<String> progress) {
+        if (threads < 1) throw new IllegalArgumentException("--threads must be at least 1");
+        this.dir = dir;
+        this.threads = threads;
+        this.progress = progress;
+    }
+
+    /** The targets and every missing table they depend on, in dependency order; existing files are kept. */
+    public List<Material> plan(List<Material> targets) {
+        List<Material> out = new ArrayList<>();
+        for (Material m : Material.withDependencies(targets)) if (!Files.exists(TableFile.path(dir, m))) out.add(m);
+        return out;
+    }
+
+    /** Generates the planned tables; returns one result per table generated. */
+    public List<Result> generate(List<Material> targets) throws IOException {
+        List<Result> results = new ArrayList<>();
+        for (Material m : plan(targets)) results.add(generate(m));
+        return results;
+    }
+
+    /** Generates one table, whose children must already be in the directory. */
+    public Result generate(Material material) throws IOException {
+        Material m = material.canonical();
+        TableIndex index = new TableIndex(m);
+        return generateSlices(m, 0, index.sliceCount(), true);
+    }
+
+    /**
+     * Solves slices [from, to) of a table; {@code from} must start a wave and all slices before it
+     * must be solved in the table's {@code .part} file (or {@code from} is 0, which creates it).
+     * With {@code finish} the table is checksummed and renamed to its final name.
+     */
+    public Result generateSlices(Material m, int from, int to, boolean finish) throws IOException {
+        long start = System.nanoTime();
+        resetPeaks();
+        TableIndex index = new TableIndex(m);
+        List<Table> deps = new ArrayList<>();
+        for (Material c : m.children()) deps.add(table(c));
+        Table out = TableFile.create(dir, index);
+        deps.add(out);
+        TableSet set = new TableSet(deps);
+        SliceSolver[] solvers;
+        if (progress != null) progress.accept(m + ": " + index.size() + " slots in " + index.sliceCount() + " slice(s)");
+        try (Parallel par = new Parallel(threads)) {
+            if (!index.hasPawns()) {
+                solvers = new SliceSolver[] {new SliceSolver(index, set, out, par, progress)};
+                solvers[0].solve(0);
+            } else {
+                solvers = new SliceSolver[threads];
+                Parallel[] inline = new Parallel[threads];
+                for (int i = 0; i < threads; i++) {
+                    inline[i] = new Parallel(1);
+                    solvers[i] = new SliceSolver(index, set, out, inline[i], null);
+                }
+                for (int wave = from; wave < to; ) {
+                    int end = wave;
+                    while (end < to && index.advancement(end) == index.advancement(wave)) end++;
+                    AtomicInteger next = new AtomicInteger(wave);
+                    int stop = end;
+                    par.run(w -> {
+                        for (int s; (s = next.getAndIncrement()) < stop; ) solvers[w].solve(s);
+                    });
+                    if (progress != null) {
+                        progress.accept(m + ": slices " + wave + "-" + (end - 1) + " of " + index.sliceCount() + " (pawn advancement " + index.advancement(wave) + ") done");
+                    }
+                    wave = end;
+                }
+            }
+        } catch (RuntimeException | Error e) {
+            out.close();
+            throw e;
+        }
+        long[][] counts = new long[2][5];
+        int[] longestDtm = new int[2], longestDtz = new int[2];
+        long positions = 0;
+        int iterations = 0;
+        for (SliceSolver s : solvers) {
+            for (int c = 0; c < 2; c++) {
+                for (int k = 0; k < 5; k++) counts[c][k] += s.counts[c][k];
+                longestDtm[c] = Math.max(longestDtm[c], s.longestDtm[c]);
+                longestDtz[c] = Math.max(longestDtz[c], s.longestDtz[c]);
+            }
+            positions += s.positions;
+            iterations = Math.max(iterations, s.iterations);
+        }
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        if (finish) {
+            TableFile.finish(out, counts, longestDtm, longestDtz, millis);
+            open.put(m, TableFile.open(TableFile.path(dir, m)));
+        } else {
+            out.close();
+        }
+        Result r = new Result(m, index.size(), positions, millis, peakHeap(), longestDtm, longestDtz, counts, iterations);
+        if (progress != null) {
+            progress.accept(String.format("%s: %d positions, longest mate %d/%d plies (wtm/btm), longest dtz %d/%d, %.2f s, peak heap %d MiB",
+                m, positions, longestDtm[0], longestDtm[1], longestDtz[0], longestDtz[1], millis / 1000.0, r.peakHeapBytes >> 20));
+        }
+        return r;
+    }
+
+    private Table table(Material m) throws IOException {
+        Table t = open.get(m);
+        if (t == null) {
+            Path p = TableFile.path(dir, m);
+            if (!Files.exists(p)) throw new IllegalArgumentException("missing table " + m + " (expected " + p + ")");
+            t = TableFile.open(p);
+            open.put(m, t);
+        }
+        return t;
+    }
+
+    private static void resetPeaks() {
+        for (MemoryPoolMXBean b : ManagementFactory.getMemoryPoolMXBeans()) if (b.getType() == MemoryType.HEAP) b.resetPeakUsage();
+    }
+
+    private static long peakHeap() {
+        long sum = 0;
+        for (MemoryPoolMXBean b : ManagementFactory.getMemoryPoolMXBeans()) if (b.getType() == MemoryType.HEAP) sum += b.getPeakUsage().getUsed();
+        return sum;
+    }
+
+    @Override
+    public void close() throws IOException {
+        for (Table t : open.values()) t.close();
+        open.clear();
+    }
+}

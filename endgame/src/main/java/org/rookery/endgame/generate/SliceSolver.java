@@ -1,0 +1,212 @@
+package org.rookery.endgame.generate;
+
+import java.util.function.Consumer;
+import org.rookery.endgame.index.TableIndex;
+import org.rookery.endgame.probe.Category;
+import org.rookery.endgame.probe.Table;
+import org.rookery.endgame.probe.TableSet;
+import org.rookery.endgame.probe.Values;
+
+/**
+ * Solves one slice: a forward pass reads every zeroing move's value and counts the reversible
+ * successors, then, for DTM and for DTZ in turn, passes over increasing ply k turn each position
+ * decided at k into a win at k+1 for its predecessors, or, once all a predecessor's reversible
+ * moves lead to wins, into a loss. With several workers the slice is split into index ranges;
+ * successor counters are then decremented atomically, and the only other shared writes (a win
+ * at k+1) write the same value whichever worker does it.
+ */
+final class SliceSolver {
+    private static final long CHUNK = 1 << 15;
+
+    private final TableIndex index;
+    private final Table out;
+    private final Parallel par;
+    private final boolean concurrent;
+    private final Successors[] succ;
+    private final Predecessors[] pred;
+    private final long[][] tmp;
+    private final int[][][] hist; // [worker][metric][plies]
+    private final short[] dtm, dtz;
+    private final Counters cntDtm, cntDtz;
+    private final Consumer<String> progress;
+    private final String name;
+
+    /** Totals over the slices this solver finished. */
+    final long[][] counts = new long[2][5];
+    final int[] longestDtm = new int[2];
+    final int[] longestDtz = new int[2];
+    long positions;
+    int iterations;
+
+    SliceSolver(TableIndex index, TableSet tables, Table out, Parallel par, Consumer<String> progress) {
+        this.index = index;
+        this.out = out;
+        this.par = par;
+        this.concurrent = par.threads > 1;
+        this.progress = progress;
+        this.name = index.material().name();
+        int t = par.threads;
+        succ = new Successors[t];
+        pred = new Predecessors[t];
+        tmp = new long[t][256];
+        hist = new int[t][2][Work.UNDECIDED + 2];
+        for (int i = 0; i < t; i++) {
+            succ[i] = new Successors(index, tables);
+            pred[i] = new Predecessors(index);
+        }
+        long n = index.sliceSize();
+        if (n > Integer.MAX_VALUE - 8) throw new IllegalArgumentException(name + ": slice of " + n + " slots is too large");
+        dtm = new short[(int) n];
+        dtz = new short[(int) n];
+        cntDtm = new Counters((int) n);
+        cntDtz = new Counters((int) n);
+    }
+
+    void solve(int slice) {
+        long base = slice * index.sliceSize();
+        int n = dtm.length;
+        int[] hm = new int[Work.UNDECIDED + 2], hz = new int[Work.UNDECIDED + 2];
+        par.ranges(n, CHUNK, (w, from, to) -> init(w, base, (int) from, (int) to));
+        merge(hm, 0, 0);
+        merge(hz, 1, 0);
+        cntDtz.copyFrom(cntDtm);
+        retro(base, dtm, cntDtm, hm, "dtm");
+        retro(base, dtz, cntDtz, hz, "dtz");
+        for (int i = 0; i < n; i++) {
+            short m = Work.stored(dtm[i]), z = Work.stored(dtz[i]);
+            out.put(base + i, m, z);
+            if (m == Values.BROKEN) continue;
+            int stm = (int) (((base + i) / (index.sliceSize() / 2)) & 1);
+            positions++;
+            counts[stm][Category.ofDtz(z).ordinal()]++;
+            if (m > 0) longestDtm[stm] = Math.max(longestDtm[stm], m);
+            if (z > 0) longestDtz[stm] = Math.max(longestDtz[stm], z);
+        }
+    }
+
+    private void init(int w, long base, int from, int to) {
+        Successors s = succ[w];
+        long[] slots = tmp[w];
+        int[][] h = hist[w];
+        for (int i = from; i < to; i++) {
+            long idx = base + i;
+            int stm = index.decode(idx, s.bb);
+            if (stm < 0 || TableIndex.illegal(s.bb, stm) || index.index(s.bb, stm) != idx) {
+                dtm[i] = dtz[i] = Values.BROKEN;
+                cntDtm.set(i, 0);
+                continue;
+            }
+            s.scan(stm, idx);
+            cntDtm.set(i, 0);
+            if (s.count == 0) {
+                if (s.inCheck) {
+                    dtm[i] = dtz[i] = Values.loss(0);
+                    h[0][0]++;
+                    h[1][0]++;
+                } else {
+                    dtm[i] = dtz[i] = (short) Work.DRAWN;
+                }
+                continue;
+            }
+            int internal = s.distinctInternal(slots);
+            cntDtm.set(i, internal);
+            dtm[i] = initial(s, internal, s.exitDtm, h[0]);
+            dtz[i] = initial(s, internal, s.exitDtz, h[1]);
+        }
+    }
+
+    /** Initial working value from the zeroing moves' values for the mover; books decided plies in h. */
+    private static short initial(Successors s, int internal, short[] exits, int[] h) {
+        int bestWin = Integer.MAX_VALUE, worstLoss = -1;
+        boolean drawn = false;
+        for (int m = 0; m < s.count; m++) {
+            if (s.slot[m] >= 0) continue;
+            int v = exits[m];
+            if (v > 0) bestWin = Math.min(bestWin, v);
+            else if (v == 0) drawn = true;
+            else worstLoss = Math.max(worstLoss, Values.plies(v));
+        }
+        if (bestWin != Integer.MAX_VALUE) {
+            h[check(bestWin)]++;
+            return Values.win(bestWin);
+        }
+        if (drawn) return (short) Work.DRAWN;
+        if (internal == 0) {
+            h[check(worstLoss)]++;
+            return Values.loss(worstLoss);
+        }
+        return (short) (Work.UNDECIDED + Math.max(0, worstLoss));
+    }
+
+    private static int check(int plies) {
+        if (plies >= Work.MAX_PLIES) throw new IllegalStateException("distance of " + plies + " plies exceeds the working encoding");
+        return plies;
+    }
+
+    /** Adds the workers' counts of plies above {@code above} for one metric into {@code into}; returns their sum. */
+    private long merge(int[] into, int metric, int above) {
+        long sum = 0;
+        for (int[][] hw : hist) {
+            int[] h = hw[metric];
+            for (int j = above; j < h.length; j++) {
+                if (h[j] != 0) {
+                    into[j] += h[j];
+                    sum += h[j];
+                    h[j] = 0;
+                }
+            }
+        }
+        return sum;
+    }
+
+    private void retro(long base, short[] val, Counters cnt, int[] global, String metric) {
+        int max = highest(global);
+        for (int ply = 0; ply <= max; ply++) {
+            if (global[ply] == 0) continue;
+            final int k = ply;
+            par.ranges(val.length, CHUNK, (w, from, to) -> level(w, base, val, cnt, k, (int) from, (int) to));
+            long decided = merge(global, 0, k + 1);
+            max = Math.max(max, highest(global));
+            iterations++;
+            if (progress != null && concurrent) progress.accept(name + " " + metric + " ply " + k + ": " + decided + " newly decided");
+        }
+    }
+
+    private static int highest(int[] h) {
+        for (int i = h.length - 1; i >= 0; i--) if (h[i] != 0) return i;
+        return -1;
+    }
+
+    private void level(int w, long base, short[] val, Counters cnt, int k, int from, int to) {
+        Predecessors p = pred[w];
+        int[] h = hist[w][0];
+        short winK = (short) k, lossK = Values.loss(k);
+        for (int i = from; i < to; i++) {
+            short v = val[i];
+            boolean lost = v == lossK;
+            if (!lost && (k == 0 || v != winK)) continue;
+            int t = index.decode(base + i, p.bb);
+            int n = p.scan(t, base + i);
+            for (int j = 0; j < n; j++) {
+                int at = (int) (p.out[j] - base);
+                if (lost) {
+                    if (val[at] > k + 1) {
+                        if (k + 1 >= Work.MAX_PLIES) throw new IllegalStateException("distance exceeds the working encoding");
+                        val[at] = (short) (k + 1);
+                        h[k + 1]++;
+                    }
+                } else {
+                    int left = concurrent ? cnt.decrementAtomic(at) : cnt.decrement(at);
+                    if (left == 0) {
+                        int u = val[at];
+                        if (u >= Work.UNDECIDED && u < Work.DRAWN) {
+                            int plies = Math.max(k + 1, u - Work.UNDECIDED);
+                            val[at] = Values.loss(plies);
+                            h[plies]++;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,194 @@
+package org.rookery.endgame.generate;
+
+import static org.rookery.core.board.Bitboards.PAWN_ATTACKS;
+
+import org.rookery.core.board.Bitboards;
+import org.rookery.core.board.Move;
+import org.rookery.core.board.Piece;
+import org.rookery.endgame.index.Attacks;
+import org.rookery.endgame.index.TableIndex;
+import org.rookery.endgame.probe.TableSet;
+import org.rookery.endgame.probe.Values;
+
+/**
+ * Lists the legal moves of a board (no castling; no en passant, which tables do not store) and
+ * what each leads to: a slot of the same slice for a reversible move (no capture, no pawn), or,
+ * for a zeroing move, the stored values of its target already turned into values for the mover.
+ * A double push that allows an en-passant capture is valued as Syzygy does: the opponent gets the
+ * better of the capture and, if it has any other legal move, the target's stored value.
+ *
+ * <p>One instance per thread; nothing is allocated per board.
+ */
+final class Successors {
+    final long[] bb = new long[12];
+    private final long[] scratch = new long[12];
+    private final TableIndex index;
+    private final TableSet tables;
+    private final IndexSet seen = new IndexSet();
+
+    /** Number of legal moves of the last scan, and per move: the move, the internal slot (or -1), the mover's exit values. */
+    int count;
+    final int[] moves = new int[256];
+    final long[] slot = new long[256];
+    final short[] exitDtm = new short[256];
+    final short[] exitDtz = new short[256];
+    boolean inCheck;
+    private int pawnKey;
+
+    Successors(TableIndex index, TableSet tables) {
+        this.index = index;
+        this.tables = tables;
+    }
+
+    /** Scans the legal moves of {@link #bb}, the decoded board of slot {@code idx}, with {@code us} to move. */
+    void scan(int us, long idx) {
+        final long[] b = bb;
+        final int them = us ^ 1;
+        final long own = Attacks.color(b, us), opp = Attacks.color(b, them), occ = own | opp;
+        final int ksq = Long.numberOfTrailingZeros(b[us * 6 + Piece.KING]);
+        inCheck = Attacks.attacked(b, ksq, them, occ);
+        pawnKey = index.pawnKey(b);
+        final boolean incremental = index.incremental(b);
+        count = 0;
+        for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
+            int pc = us * 6 + type;
+            for (long pcs = b[pc]; pcs != 0; pcs &= pcs - 1) {
+                int from = Long.numberOfTrailingZeros(pcs);
+                long fromBit = 1L << from;
+                for (long targets = Bitboards.attacks(type, from, occ) & ~own; targets != 0; targets &= targets - 1) {
+                    int to = Long.numberOfTrailingZeros(targets);
+                    long toBit = 1L << to;
+                    int victim = (opp & toBit) != 0 ? pieceOn(them, toBit) : -1;
+                    if (victim >= 0) b[victim] ^= toBit;
+                    b[pc] ^= fromBit | toBit;
+                    if (!Attacks.attacked(b, type == Piece.KING ? to : ksq, them, (occ ^ fromBit) | toBit)) {
+                        if (victim < 0) {
+                            int n = count++;
+                            moves[n] = Move.of(from, to, Move.QUIET);
+                            slot[n] = type != Piece.KING && incremental
+                                ? index.afterMove(idx, us, pc, b[pc] ^ fromBit ^ toBit, b[pc])
+                                : index.index(b, them, pawnKey);
+                        }
+                        else exit(Move.of(from, to, Move.CAPTURE), them, -1, 0);
+                    }
+                    b[pc] ^= fromBit | toBit;
+                    if (victim >= 0) b[victim] ^= toBit;
+                }
+            }
+        }
+        final int pawn = us * 6;
+        final int up = us == Piece.WHITE ? 8 : -8;
+        final long last = us == Piece.WHITE ? Bitboards.RANK_8 : Bitboards.RANK_1;
+        final long start = us == Piece.WHITE ? Bitboards.RANK_2 : Bitboards.RANK_7;
+        for (long pcs = b[pawn]; pcs != 0; pcs &= pcs - 1) {
+            int from = Long.numberOfTrailingZeros(pcs);
+            int to = from + up;
+            if ((occ & (1L << to)) == 0) {
+                if (((1L << to) & last) != 0) {
+                    for (int promo = Piece.QUEEN; promo >= Piece.KNIGHT; promo--) pawnMove(us, ksq, occ, from, to, -1, promo);
+                } else {
+                    pawnMove(us, ksq, occ, from, to, -1, -1);
+                    if (((1L << from) & start) != 0 && (occ & (1L << (to + up))) == 0) pawnMove(us, ksq, occ, from, to + up, -1, -1);
+                }
+            }
+            for (long caps = PAWN_ATTACKS[us][from] & opp; caps != 0; caps &= caps - 1) {
+                int cto = Long.numberOfTrailingZeros(caps);
+                int victim = pieceOn(them, 1L << cto);
+                if (((1L << cto) & last) != 0) {
+                    for (int promo = Piece.QUEEN; promo >= Piece.KNIGHT; promo--) pawnMove(us, ksq, occ, from, cto, victim, promo);
+                } else {
+                    pawnMove(us, ksq, occ, from, cto, victim, -1);
+                }
+            }
+        }
+    }
+
+    private void pawnMove(int us, int ksq, long occ, int from, int to, int victim, int promo) {
+        final long[] b = bb;
+        int pawn = us * 6;
+        long fromBit = 1L << from, toBit = 1L << to;
+        if (victim >= 0) b[victim] ^= toBit;
+        b[pawn] ^= fromBit;
+        int placed = promo < 0 ? pawn : us * 6 + promo;
+        b[placed] ^= toBit;
+        if (!Attacks.attacked(b, ksq, us ^ 1, (occ ^ fromBit) | toBit)) {
+            int flags;
+            if (promo >= 0) flags = (victim >= 0 ? Move.PROMO_CAPTURE_KNIGHT : Move.PROMO_KNIGHT) + promo - Piece.KNIGHT;
+            else if (victim >= 0) flags = Move.CAPTURE;
+            else flags = Math.abs(to - from) == 16 ? Move.DOUBLE_PUSH : Move.QUIET;
+            exit(Move.of(from, to, flags), us ^ 1, flags == Move.DOUBLE_PUSH ? (from + to) >>> 1 : -1, to);
+        }
+        b[placed] ^= toBit;
+        b[pawn] ^= fromBit;
+        if (victim >= 0) b[victim] ^= toBit;
+    }
+
+    private int pieceOn(int color, long bit) {
+        int base = color * 6;
+        for (int t = Piece.PAWN; t <= Piece.QUEEN; t++) if ((bb[base + t] & bit) != 0) return base + t;
+        throw new IllegalStateException("no capturable piece on the target square");
+    }
+
+    /** Records a zeroing move into the current board ({@code them} to move); {@code ep} is the square a double push passed. */
+    private void exit(int move, int them, int ep, int pushedTo) {
+        int packed = tables.lookup(bb, them, scratch);
+        if (packed == TableSet.MISSING) throw new IllegalStateException("no table for the material after " + Move.toUci(move));
+        short dtm = TableSet.dtmOf(packed), dtz = TableSet.dtzOf(packed);
+        if (ep >= 0) {
+            int epPacked = enPassant(them, ep, pushedTo, dtm, dtz);
+            dtm = TableSet.dtmOf(epPacked);
+            dtz = TableSet.dtzOf(epPacked);
+        }
+        int n = count++;
+        moves[n] = move;
+        slot[n] = -1;
+        exitDtm[n] = Values.back(dtm);
+        exitDtz[n] = Values.backZeroing(dtz);
+    }
+
+    /**
+     * Values for {@code them} of the board after a double push (pawn now on {@code pushedTo},
+     * having passed {@code ep}), taking the en-passant captures into account.
+     */
+    private int enPassant(int them, int ep, int pushedTo, short storedDtm, short storedDtz) {
+        final long[] b = bb;
+        int us = them ^ 1;
+        long candidates = PAWN_ATTACKS[us][ep] & b[them * 6];
+        if (candidates == 0) return (storedDtm << 16) | (storedDtz & 0xffff);
+        int bestDtm = 0, bestDtz = 0;
+        boolean any = false;
+        int kt = Long.numberOfTrailingZeros(b[them * 6 + Piece.KING]);
+        for (; candidates != 0; candidates &= candidates - 1) {
+            int c = Long.numberOfTrailingZeros(candidates);
+            long move = (1L << c) | (1L << ep);
+            b[them * 6] ^= move;
+            b[us * 6] ^= 1L << pushedTo;
+            long occ = Attacks.color(b, 0) | Attacks.color(b, 1);
+            if (!Attacks.attacked(b, kt, us, occ)) {
+                int packed = tables.lookup(b, us, scratch);
+                if (packed == TableSet.MISSING) throw new IllegalStateException("no table for the material after an en-passant capture");
+                short d = Values.back(TableSet.dtmOf(packed)), z = Values.backZeroing(TableSet.dtzOf(packed));
+                if (!any || Values.score(d) > Values.score(bestDtm)) bestDtm = d;
+                if (!any || Values.score(z) > Values.score(bestDtz)) bestDtz = z;
+                any = true;
+            }
+            b[us * 6] ^= 1L << pushedTo;
+            b[them * 6] ^= move;
+        }
+        if (any && LegalMoves.anyOtherThanEnPassant(b, them)) {
+            if (Values.score(storedDtm) > Values.score(bestDtm)) bestDtm = storedDtm;
+            if (Values.score(storedDtz) > Values.score(bestDtz)) bestDtz = storedDtz;
+        } else if (!any) {
+            return (storedDtm << 16) | (storedDtz & 0xffff);
+        }
+        return (bestDtm << 16) | (bestDtz & 0xffff);
+    }
+
+    /** Collects the distinct internal slots of the last scan into {@code out}; returns how many. */
+    int distinctInternal(long[] out) {
+        seen.clear();
+        int n = 0;
+        for (int i = 0; i < count; i++) if (slot[i] >= 0 && seen.add(slot[i])) out[n++] = slot[i];
+        return n;
+    }
+}

@@ -1,0 +1,256 @@
+package org.rookery.endgame.index;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.rookery.core.board.Piece;
+
+/**
+ * The position index of one canonical material. Layout, outermost first: pawn slice (always 0 for
+ * pawnless tables), side to move, king pair, then one combination rank per group of identical
+ * non-pawn pieces (white knights, bishops, rooks, queens, then black). Every board of the material
+ * maps to exactly one index ({@link #index}); an index is a real position exactly when
+ * {@link #decode} accepts it and indexing the decoded board gives the index back, so symmetric
+ * duplicates and overlapping pieces are simply unused ("broken") slots.
+ *
+ * <p>Immutable and thread-safe; {@link #index} and {@link #decode} allocate nothing.
+ */
+public final class TableIndex {
+    private final Material material;
+    private final boolean pawnful;
+    private final int pairs;
+    private final int[] groupPiece;
+    private final int[] groupCount;
+    private final int[] groupSize;
+    private final int[][] groupUnrank;
+    private final PawnSlices slices;
+    private final long sliceSize;
+    private final long size;
+    /** Index distance between consecutive ranks of each group, and per piece code (0 when not a group). */
+    private final long[] groupStride;
+    private final long[] pieceStride = new long[12];
+    private final int[] pieceGroupCount = new int[12];
+
+    public TableIndex(Material material) {
+        if (!material.isCanonical()) throw new IllegalArgumentException(material + " is not in canonical orientation");
+        this.material = material;
+        this.pawnful = material.hasPawns();
+        this.pairs = pawnful ? Symmetry.PAWN_PAIRS : Symmetry.PAWNLESS_PAIRS;
+        List<int[]> groups = new ArrayList<>();
+        for (int p = 0; p < 12; p++) {
+            int t = Piece.type(p);
+            if (t == Piece.KING || t == Piece.PAWN || material.count(p) == 0) continue;
+            if (material.count(p) > 4) throw new IllegalArgumentException(material + ": at most four identical pieces are supported");
+            groups.add(new int[] {p, material.count(p)});
+        }
+        int g = groups.size();
+        groupPiece = new int[g];
+        groupCount = new int[g];
+        groupSize = new int[g];
+        groupUnrank = new int[g][];
+        long inner = 1;
+        for (int i = 0; i < g; i++) {
+            groupPiece[i] = groups.get(i)[0];
+            groupCount[i] = groups.get(i)[1];
+            groupSize[i] = (int) Binomial.choose(64, groupCount[i]);
+            groupUnrank[i] = Binomial.unrankTable(64, groupCount[i]);
+            inner *= groupSize[i];
+        }
+        groupStride = new long[g];
+        long stride = 1;
+        for (int i = g - 1; i >= 0; i--) {
+            groupStride[i] = stride;
+            pieceStride[groupPiece[i]] = stride;
+            pieceGroupCount[groupPiece[i]] = groupCount[i];
+            stride *= groupSize[i];
+        }
+        slices = pawnful ? new PawnSlices(material.count(Piece.W_PAWN), material.count(Piece.B_PAWN)) : null;
+        sliceSize = 2L * pairs * inner;
+        size = sliceSize * (pawnful ? slices.count : 1);
+    }
+
+    public Material material() { return material; }
+
+    /** Number of slots, valid or not. */
+    public long size() { return size; }
+
+    public boolean hasPawns() { return pawnful; }
+
+    /** Number of pawn slices (1 for pawnless tables). */
+    public int sliceCount() { return pawnful ? slices.count : 1; }
+
+    /** Slots per slice; slice s covers [s * sliceSize, (s + 1) * sliceSize). */
+    public long sliceSize() { return sliceSize; }
+
+    /** Pawn advancement of a slice (0 for pawnless tables); pawn moves only go to slices of higher advancement. */
+    public int advancement(int slice) { return pawnful ? slices.advancement[slice] : 0; }
+
+    /** Whether the slice's pawns are their own mirror image. */
+    public boolean symmetricSlice(int slice) { return pawnful && slices.symmetric[slice]; }
+
+    /**
+     * Index of a board of this material given as piece bitboards (by piece code) and the side to
+     * move. The board must have this material, legal king placement and pawns on ranks 2–7.
+     */
+    public long index(long[] bb, int stm) {
+        int wk = Long.numberOfTrailingZeros(bb[Piece.W_KING]), bk = Long.numberOfTrailingZeros(bb[Piece.B_KING]);
+        if (!pawnful) {
+            int pair = wk * 64 + bk;
+            int t = Symmetry.CANON_T[pair];
+            long i = indexWith(t, bb, stm, 0);
+            if (Symmetry.CANON_AMBIGUOUS[pair]) i = Math.min(i, indexWith(t ^ 4, bb, stm, 0));
+            return i;
+        }
+        int raw = slices.raw(bb[Piece.W_PAWN], bb[Piece.B_PAWN]);
+        int slice = slices.sliceOfRaw[raw];
+        int t = slices.symmetric[slice] ? ((wk & 7) >= 4 ? Symmetry.MIRROR : 0) : (slices.mirroredRaw[raw] ? Symmetry.MIRROR : 0);
+        return indexWith(t, bb, stm, slice);
+    }
+
+    /** Index distance between the two sides to move of one placement. */
+    public long sideStride() {
+        return sliceSize / 2;
+    }
+
+    /**
+     * Whether boards one non-king, non-pawn move away from a decoded canonical board keep its
+     * orientation, so {@link #afterMove} applies: always with pawns (the pawns fix it), and for
+     * pawnless tables unless both kings stand on the a1–h8 diagonal.
+     */
+    public boolean incremental(long[] decoded) {
+        if (pawnful) return true;
+        int pair = Long.numberOfTrailingZeros(decoded[Piece.W_KING]) * 64 + Long.numberOfTrailingZeros(decoded[Piece.B_KING]);
+        return !Symmetry.CANON_AMBIGUOUS[pair];
+    }
+
+    /**
+     * The index after a non-king, non-pawn piece of code {@code piece} moved without capturing,
+     * given the index {@code idx} of the decoded canonical board before the move (side to move
+     * {@code stm}, which passes to the other side) and that piece's bitboard before and after.
+     * Valid only when {@link #incremental} holds for the board.
+     */
+    public long afterMove(long idx, int stm, int piece, long before, long after) {
+        long side = stm == 0 ? sideStride() : -sideStride();
+        if (pieceGroupCount[piece] == 1) {
+            return idx + side + (Long.numberOfTrailingZeros(after) - Long.numberOfTrailingZeros(before)) * pieceStride[piece];
+        }
+        return idx + side + (rankOf(after) - rankOf(before)) * pieceStride[piece];
+    }
+
+    private static long rankOf(long b) {
+        long r = 0;
+        for (int i = 1; b != 0; i++, b &= b - 1) r += Binomial.C[Long.numberOfTrailingZeros(b)][i];
+        return r;
+    }
+
+    /**
+     * The pawn placement of a board as {@code slice << 1 | mirrored} (0 for pawnless tables), so
+     * boards that differ only by non-pawn moves can be indexed without re-ranking their pawns.
+     */
+    public int pawnKey(long[] bb) {
+        if (!pawnful) return 0;
+        int raw = slices.raw(bb[Piece.W_PAWN], bb[Piece.B_PAWN]);
+        return slices.sliceOfRaw[raw] << 1 | (slices.mirroredRaw[raw] ? 1 : 0);
+    }
+
+    /** {@link #index(long[], int)} for a board whose pawns gave {@code pawnKey}. */
+    public long index(long[] bb, int stm, int pawnKey) {
+        if (!pawnful) return index(bb, stm);
+        int slice = pawnKey >>> 1;
+        int t = slices.symmetric[slice]
+            ? ((Long.numberOfTrailingZeros(bb[Piece.W_KING]) & 7) >= 4 ? Symmetry.MIRROR : 0)
+            : (pawnKey & 1);
+        return indexWith(t, bb, stm, slice);
+    }
+
+    private long indexWith(int t, long[] bb, int stm, int slice) {
+        int[] map = Symmetry.SQ[t];
+        int wk = map[Long.numberOfTrailingZeros(bb[Piece.W_KING])], bk = map[Long.numberOfTrailingZeros(bb[Piece.B_KING])];
+        long idx = ((long) slice * 2 + stm) * pairs + (pawnful ? Symmetry.PAWN_INDEX[wk * 64 + bk] : Symmetry.PAWNLESS_INDEX[wk * 64 + bk]);
+        for (int g = 0; g < groupPiece.length; g++) {
+            long b = bb[groupPiece[g]];
+            int r;
+            if (groupCount[g] == 1) {
+                r = map[Long.numberOfTrailingZeros(b)];
+            } else {
+                // insertion of up to four transformed squares into sorted order, then colex rank
+                int s0 = -1, s1 = -1, s2 = -1, s3 = -1, n = 0;
+                while (b != 0) {
+                    int s = map[Long.numberOfTrailingZeros(b)];
+                    b &= b - 1;
+                    if (n == 0) s0 = s;
+                    else if (n == 1) { if (s < s0) { s1 = s0; s0 = s; } else s1 = s; }
+                    else if (n == 2) {
+                        if (s < s0) { s2 = s1; s1 = s0; s0 = s; } else if (s < s1) { s2 = s1; s1 = s; } else s2 = s;
+                    } else {
+                        if (s < s0) { s3 = s2; s2 = s1; s1 = s0; s0 = s; } else if (s < s1) { s3 = s2; s2 = s1; s1 = s; }
+                        else if (s < s2) { s3 = s2; s2 = s; } else s3 = s;
+                    }
+                    n++;
+                }
+                long rr = s0 + Binomial.C[s1][2];
+                if (n > 2) rr += Binomial.C[s2][3];
+                if (n > 3) rr += Binomial.C[s3][4];
+                r = (int) rr;
+            }
+            idx = idx * groupSize[g] + r;
+        }
+        return idx;
+    }
+
+    /**
+     * Fills {@code bb} (12 piece bitboards) with the board at {@code idx} and returns the side to
+     * move, or -1 when pieces would overlap. The board may still be illegal (side not to move in
+     * check) or a non-canonical duplicate; callers check both.
+     */
+    public int decode(long idx, long[] bb) {
+        java.util.Arrays.fill(bb, 0L);
+        int slice = pawnful ? (int) (idx / sliceSize) : 0;
+        int local = (int) (idx - slice * sliceSize); // slices are below 2^31 slots, so int arithmetic from here
+        long occ = 0;
+        int n = 0;
+        for (int g = groupPiece.length - 1; g >= 0; g--) {
+            int size = groupSize[g], r;
+            if (size == 64) {
+                r = local & 63;
+                local >>>= 6;
+            } else {
+                r = local % size;
+                local /= size;
+            }
+            int packed = groupUnrank[g][r];
+            long b = 0;
+            for (int i = 0; i < groupCount[g]; i++) b |= 1L << ((packed >>> (6 * i)) & 63);
+            bb[groupPiece[g]] = b;
+            occ |= b;
+            n += groupCount[g];
+        }
+        int pair = pawnful ? Symmetry.PAWN_PAIR[local % pairs] : Symmetry.PAWNLESS_PAIR[local % pairs];
+        int stm = local / pairs;
+        bb[Piece.W_KING] = 1L << (pair >>> 6);
+        bb[Piece.B_KING] = 1L << (pair & 63);
+        occ |= bb[Piece.W_KING] | bb[Piece.B_KING];
+        n += 2;
+        if (pawnful) {
+            bb[Piece.W_PAWN] = slices.whitePawns(slice);
+            bb[Piece.B_PAWN] = slices.blackPawns(slice);
+            occ |= bb[Piece.W_PAWN] | bb[Piece.B_PAWN];
+            n += slices.whiteCount + slices.blackCount;
+        }
+        return Long.bitCount(occ) == n ? stm : -1;
+    }
+
+    /** Whether the side not to move is in check (the board is then unreachable). */
+    public static boolean illegal(long[] bb, int stm) {
+        int them = stm ^ 1;
+        int ksq = Long.numberOfTrailingZeros(bb[Piece.make(them, Piece.KING)]);
+        long occ = 0;
+        for (long b : bb) occ |= b;
+        return Attacks.attacked(bb, ksq, stm, occ);
+    }
+
+    /** Whether the slot is a real, canonical position (for verification and statistics). */
+    public boolean valid(long idx, long[] bb) {
+        int stm = decode(idx, bb);
+        return stm >= 0 && !illegal(bb, stm) && index(bb, stm) == idx;
+    }
+}

@@ -1,2 +1,0 @@
-/** Rookery endgame module; its capability is built by its own issue. */
-package org.rookery.endgame;

@@ -1,0 +1,46 @@
+package org.rookery.endgame.probe;
+
+import java.io.IOException;
+import java.nio.ByteOrder;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+
+/**
+ * A run of little-endian 16-bit values in a memory-mapped file, split into 1 GiB mappings because
+ * one Java mapping stops at 2 GiB. Reads and writes at distinct indices are safe from many threads.
+ */
+final class MappedShorts {
+    private static final int CHUNK_SHIFT = 29; // 2^29 values = 1 GiB per mapping
+    private static final long CHUNK_MASK = (1L << CHUNK_SHIFT) - 1;
+
+    private final MappedByteBuffer[] chunks;
+    final long offset;
+    final long count;
+
+    MappedShorts(FileChannel ch, FileChannel.MapMode mode, long offset, long count) throws IOException {
+        this.offset = offset;
+        this.count = count;
+        int n = (int) ((count + CHUNK_MASK) >>> CHUNK_SHIFT);
+        chunks = new MappedByteBuffer[n];
+        for (int i = 0; i < n; i++) {
+            long first = (long) i << CHUNK_SHIFT;
+            long len = Math.min(count - first, 1L << CHUNK_SHIFT) * 2;
+            MappedByteBuffer b = ch.map(mode, offset + first * 2, len);
+            b.order(ByteOrder.LITTLE_ENDIAN);
+            chunks[i] = b;
+        }
+    }
+
+    short get(long i) {
+        return chunks[(int) (i >>> CHUNK_SHIFT)].getShort((int) (i & CHUNK_MASK) << 1);
+    }
+
+    void put(long i, short v) {
+        chunks[(int) (i >>> CHUNK_SHIFT)].putShort((int) (i & CHUNK_MASK) << 1, v);
+    }
+
+    /** The mappings in order, for checksumming and flushing. */
+    MappedByteBuffer[] chunks() {
+        return chunks;
+    }
+}

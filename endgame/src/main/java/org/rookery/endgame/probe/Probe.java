@@ -1,0 +1,44 @@
+package org.rookery.endgame.probe;
+
+/**
+ * Decoders for the packed {@code long} that {@link Tablebase#probe} returns, so the hot path
+ * allocates nothing: bit 32 says the position was found, bits 16–31 hold the stored DTM and bits
+ * 0–15 the stored DTZ (both in the {@link Values} encoding, for a halfmove clock of 0).
+ */
+public final class Probe {
+    private Probe() {}
+
+    /** Returned when no table answers (missing material, too many pieces, castling rights). */
+    public static final long NOT_FOUND = 0L;
+
+    static long pack(int packedValues) {
+        return (1L << 32) | (packedValues & 0xffffffffL);
+    }
+
+    public static boolean found(long r) { return (r >>> 32) != 0; }
+
+    /** Stored DTM value ({@link Values} encoding). */
+    public static short dtmValue(long r) { return (short) (r >>> 16); }
+
+    /** Stored DTZ value ({@link Values} encoding). */
+    public static short dtzValue(long r) { return (short) r; }
+
+    /** Win, cursed win, draw, blessed loss or loss for the side to move, given the halfmove clock. */
+    public static Category category(long r, int halfmoveClock) {
+        return Category.ofDtz(dtzValue(r), halfmoveClock);
+    }
+
+    /** Signed plies to the next zeroing move or mate (positive: the side to move wins; 0: draw or mated). */
+    public static int dtz(long r) {
+        return signed(dtzValue(r));
+    }
+
+    /** Signed plies to mate (positive: the side to move mates; 0: draw or mated). */
+    public static int dtm(long r) {
+        return signed(dtmValue(r));
+    }
+
+    static int signed(int v) {
+        return v > 0 ? v : v == 0 ? 0 : -Values.plies(v);
+    }
+}

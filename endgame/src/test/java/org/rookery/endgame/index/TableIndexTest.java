@@ -1,0 +1,57 @@
+package org.rookery.endgame.index;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.rookery.core.board.Piece;
+
+class TableIndexTest {
+    @Test
+    void kingPairsAreEnumeratedLegally() {
+        assertEquals(462, Symmetry.PAWNLESS_PAIRS);
+        assertEquals(3612, Symmetry.PAWN_PAIRS);
+        assertEquals(2L * 462 * 64 * 64, new TableIndex(Material.parse("KQvKR")).size());
+        assertEquals(2L * 462 * 2016, new TableIndex(Material.parse("KBBvK")).size(), "identical pieces as combinations");
+        assertEquals(24L * 2 * 3612, new TableIndex(Material.parse("KPvK")).size(), "one pawn: 24 slices after mirroring");
+    }
+
+    @Test
+    void everySymmetricImageIndexesToTheSameSlot() {
+        for (String m : new String[] {"KQvKR", "KBBvK", "KNNvKB", "KRPvKP", "KPPvKP", "KPvKP"}) {
+            TableIndex ti = new TableIndex(Material.parse(m));
+            SplittableRandom rnd = new SplittableRandom(m.hashCode());
+            long[] bb = new long[12], img = new long[12];
+            int checked = 0;
+            while (checked < 3000) {
+                long idx = rnd.nextLong(ti.size());
+                if (!ti.valid(idx, bb)) continue;
+                int stm = ti.decode(idx, bb);
+                assertEquals(idx, ti.index(bb, stm));
+                int transforms = ti.hasPawns() ? 2 : 8;
+                for (int t = 0; t < transforms; t++) {
+                    for (int p = 0; p < 12; p++) img[p] = Symmetry.transform(t, bb[p]);
+                    assertEquals(idx, ti.index(img, stm), m + " transform " + t + " of " + Boards.fen(bb, stm));
+                }
+                checked++;
+            }
+        }
+    }
+
+    @Test
+    void slicesAreOrderedByPawnAdvancement() {
+        TableIndex ti = new TableIndex(Material.parse("KPvKP"));
+        for (int s = 1; s < ti.sliceCount(); s++) assertTrue(ti.advancement(s - 1) >= ti.advancement(s));
+        long[] bb = new long[12];
+        // a white pawn on e2 and a black pawn on d7 is the mirror of d2/e7: same slice
+        long[] a = new long[12], b = new long[12];
+        a[Piece.W_KING] = 1L << 0;
+        a[Piece.B_KING] = 1L << 63;
+        a[Piece.W_PAWN] = 1L << 12;
+        a[Piece.B_PAWN] = 1L << 51;
+        for (int p = 0; p < 12; p++) b[p] = Symmetry.transform(Symmetry.MIRROR, a[p]);
+        assertEquals(ti.index(a, 0), ti.index(b, 0));
+        assertTrue(ti.valid(ti.index(a, 0), bb));
+    }
+}
