@@ -59,7 +59,7 @@ public final class LiveFeed implements AutoCloseable {
 
     private void run() {
         Set<TopicPartition> assigned = new HashSet<>();
-        long refreshedAt = Long.MIN_VALUE;
+        long refreshedAt = 0;
         try {
             while (running) {
                 long now = System.currentTimeMillis();

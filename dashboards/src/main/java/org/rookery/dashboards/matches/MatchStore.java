@@ -25,7 +25,7 @@ public final class MatchStore {
     private final LiveGames live;
     private List<GameResult> stored = List.of();
     private Map<String, MatchDefinition> storedDefinitions = Map.of();
-    private long loadedAt = Long.MIN_VALUE;
+    private long loadedAt; // 0: never loaded, so the first request loads
 
     public MatchStore(GamesTable games, MatchesTable matches, LiveGames live) {
         this.games = games;
