@@ -67,6 +67,7 @@ public final class Dashboard implements AutoCloseable {
             LiveGames live = new LiveGames();
             live.onGame(g -> hub.broadcast("game", Json.string(Map.of("match_id", g.matchId(), "game_id", g.gameId())),
                     g.matchId()));
+            live.onMatch(id -> hub.broadcast("match", Json.string(Map.of("match_id", id)), id));
             GamesTable games = new GamesTable(db, new TableLocation(config.data(), "games"));
             MatchStore store = new MatchStore(games, new MatchesTable(db, new TableLocation(config.data(), "matches")), live);
             MatchesApi matches = new MatchesApi(store, live, config.bootstrap() != null);

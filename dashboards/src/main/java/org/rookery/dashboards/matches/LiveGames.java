@@ -31,6 +31,7 @@ public final class LiveGames {
     private final Map<String, MatchDefinition> definitions = new ConcurrentHashMap<>();
     private final Map<String, String> stops = new ConcurrentHashMap<>();
     private final List<Consumer<GameResult>> listeners = new CopyOnWriteArrayList<>();
+    private final List<Consumer<String>> matchListeners = new CopyOnWriteArrayList<>();
     private volatile boolean connected;
 
     /** Adds a game record (a {@code rookery.games} value); returns its result, or null if it is no gauntlet game. */
@@ -45,10 +46,17 @@ public final class LiveGames {
 
     public void addDefinition(MatchDefinition d) {
         definitions.put(d.matchId(), d);
+        for (Consumer<String> l : matchListeners) l.accept(d.matchId());
     }
 
     public void addStop(String matchId, String reason) {
         stops.put(matchId, reason == null ? "stopped" : reason);
+        for (Consumer<String> l : matchListeners) l.accept(matchId);
+    }
+
+    /** Called with the match id when a definition or a stop arrives (on the feed's thread). */
+    public void onMatch(Consumer<String> listener) {
+        matchListeners.add(listener);
     }
 
     /** Called for every game seen for the first time (on the feed's thread). */

@@ -23,7 +23,8 @@ function frame(xLabel, yLabel, x0, x1, y0, y1) {
     nodes.push(s('line', {x1: M.l, x2: W - M.r, y1: sy(t), y2: sy(t), class: 'grid'}));
     nodes.push(s('text', {x: M.l - 4, y: sy(t) + 4, class: 'tick', 'text-anchor': 'end'}, String(t)));
   }
-  for (const t of ticks(x0, x1, 6)) {
+  // x is a count (games, plies): only whole numbers are labelled.
+  for (const t of ticks(x0, x1, 6).filter(Number.isInteger)) {
     nodes.push(s('text', {x: sx(t), y: H - M.b + 14, class: 'tick', 'text-anchor': 'middle'}, String(t)));
   }
   nodes.push(s('line', {x1: M.l, x2: W - M.r, y1: H - M.b, y2: H - M.b, class: 'axis'}));
@@ -83,8 +84,8 @@ export function lineChart(opts) {
 
 function legendOf(series) {
   return s('g', {class: 'legend'}, ...series.map((ser, i) => s('g', {},
-    s('rect', {x: M.l + 8 + i * 110, y: M.t, width: 10, height: 10, class: 'swatch ' + (ser.cls || '')}),
-    s('text', {x: M.l + 22 + i * 110, y: M.t + 9, class: 'tick'}, ser.name))));
+    s('rect', {x: M.l + 8 + i * 120, y: M.t, width: 10, height: 10, class: 'swatch ' + (ser.cls || '')}),
+    s('text', {x: M.l + 22 + i * 120, y: M.t + 9, class: 'tick'}, ser.name))));
 }
 
 /** Grouped bars. opts: labels, series [{name, values, cls}], yLabel, xLabel, format(v). */

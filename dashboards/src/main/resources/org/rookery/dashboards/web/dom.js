@@ -11,7 +11,8 @@ function setAttrs(el, attrs) {
   }
 }
 
-function append(el, children) {
+/** Appends children, skipping null/undefined/false (native append would print "null"). */
+export function append(el, children) {
   for (const c of children.flat(Infinity)) {
     if (c === null || c === undefined || c === false) continue;
     el.append(c instanceof Node ? c : document.createTextNode(String(c)));

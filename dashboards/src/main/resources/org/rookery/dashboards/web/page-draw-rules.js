@@ -7,8 +7,8 @@ import {barChart} from './charts.js';
 import {filterBar, readFilters} from './filters.js';
 import {navigate} from './app.js';
 
-const RULES = [['threefold', 'Threefold repetition', 's1'], ['fivefold', 'Fivefold repetition', 's2'],
-  ['fifty', '50-move rule', 's3'], ['seventyfive', '75-move rule', 's4']];
+const RULES = [['threefold', 'Threefold repetition', 's1', 'threefold'], ['fivefold', 'Fivefold repetition', 's2', 'fivefold'],
+  ['fifty', '50-move rule', 's3', '50-move'], ['seventyfive', '75-move rule', 's4', '75-move']];
 const GROUPS = [['speed', 'time control'], ['rating_band', 'rating band'], ['year', 'year'], ['source', 'source']];
 
 export async function drawRulesPage(main, _arg, params) {
@@ -37,7 +37,7 @@ export async function drawRulesPage(main, _arg, params) {
     r.games === 0 ? notice('No games with these filters.') : h('div', {class: 'charts'},
       h('figure', {}, h('figcaption', {}, `Share of games reaching each rule, by ${GROUPS.find(g => g[0] === by)[1]}`),
         barChart({labels: r.groups.map(g => label(g.key)), yLabel: '% of games', format: v => v.toFixed(1) + '%',
-          series: RULES.map(([k, name, cls]) => ({name, cls, values: r.groups.map(g => (g.games ? 100 * g[k] / g.games : 0))}))})),
+          series: RULES.map(([k, , cls, name]) => ({name, cls, values: r.groups.map(g => (g.games ? 100 * g[k] / g.games : 0))}))})),
       h('figure', {}, h('figcaption', {}, 'Maximum halfmove clock reached in a game'),
         barChart({labels: r.max_halfmove_histogram.map(b => (b.to === null ? `${b.from}+` : `${b.from}`)), yLabel: 'games',
           series: [{name: 'games', cls: 's3', values: r.max_halfmove_histogram.map(b => b.games)}]}))),

@@ -1,6 +1,6 @@
 // The game viewer: board, move list, per-move clock and eval graphs, and the PGN text.
 
-import {h, matchHref} from './dom.js';
+import {append, h, matchHref} from './dom.js';
 import {getJson} from './api.js';
 import {createBoard} from './board.js';
 import {lineChart} from './charts.js';
@@ -44,8 +44,8 @@ export async function gamePage(main, id) {
   }
   const plyLabel = h('span', {class: 'muted', id: 'ply-label'});
   const controls = h('div', {class: 'controls'},
-    h('button', {onclick: () => go(0), title: 'start'}, '⏮'), h('button', {onclick: () => go(ply - 1), title: 'back', id: 'prev'}, '◀'),
-    h('button', {onclick: () => go(ply + 1), title: 'forward', id: 'next'}, '▶'), h('button', {onclick: () => go(g.moves.length), title: 'end'}, '⏭'),
+    h('button', {onclick: () => go(0), title: 'start'}, '«'), h('button', {onclick: () => go(ply - 1), title: 'back', id: 'prev'}, '◀'),
+    h('button', {onclick: () => go(ply + 1), title: 'forward', id: 'next'}, '▶'), h('button', {onclick: () => go(g.moves.length), title: 'end'}, '»'),
     ' ', plyLabel);
   const keys = e => {
     if (e.target.closest('input, textarea')) return;
@@ -55,7 +55,7 @@ export async function gamePage(main, id) {
   document.addEventListener('keydown', keys);
   const tags = [['Event', g.event], ['Site', g.site], ['Date', g.date], ['Round', g.round], ['Time control', g.time_control],
     ['Termination', g.termination], ['Source', g.source]];
-  main.append(
+  append(main, [
     h('h1', {id: 'game-title'}, h('span', {class: 'player'}, g.white || '?'),
       g.white_elo ? h('span', {class: 'muted'}, ` (${g.white_elo})`) : null, ' – ',
       h('span', {class: 'player'}, g.black || '?'), g.black_elo ? h('span', {class: 'muted'}, ` (${g.black_elo})`) : null,
@@ -68,7 +68,7 @@ export async function gamePage(main, id) {
         list,
         h('p', {}, h('a', {href: `/api/games/${id.split('/').map(encodeURIComponent).join('/')}?format=pgn`, download: 'game.pgn'}, 'Download PGN')))),
     h('div', {class: 'charts'}, clockChart(g.moves), evalChart(g.moves)),
-    g.pgn ? h('details', {}, h('summary', {}, 'PGN'), h('pre', {class: 'pgn', id: 'pgn-text'}, g.pgn)) : null);
+    g.pgn ? h('details', {}, h('summary', {}, 'PGN'), h('pre', {class: 'pgn', id: 'pgn-text'}, g.pgn)) : null]);
   go(ply);
   main.dataset.state = 'ready';
   return () => document.removeEventListener('keydown', keys);

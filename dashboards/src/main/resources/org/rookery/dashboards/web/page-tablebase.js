@@ -7,7 +7,7 @@ import {createBoard, placement, placementFen} from './board.js';
 import {navigate} from './app.js';
 
 const START = '4k3/8/8/8/8/8/8/R3K3 w - - 0 1';
-const PRESETS = [['KRvK', START], ['KQvK', '8/8/8/4k3/8/8/8/Q3K3 w - - 0 1'], ['KPvK', '8/8/8/4k3/8/8/4P3/4K3 w - - 0 1'],
+const PRESETS = [['KRvK', START], ['KQvK', '8/8/8/4k3/8/8/8/1Q2K3 w - - 0 1'], ['KPvK', '8/8/8/4k3/8/8/4P3/4K3 w - - 0 1'],
   ['KBvK', '8/8/8/4k3/8/8/8/2B1K3 w - - 0 1']];
 const PALETTE = ['K', 'Q', 'R', 'B', 'N', 'P', 'k', 'q', 'r', 'b', 'n', 'p', ''];
 const GLYPH = {k: '\u265A', q: '\u265B', r: '\u265C', b: '\u265D', n: '\u265E', p: '\u265F'};
