@@ -31,6 +31,11 @@ public final class DuckDb implements AutoCloseable {
             // lookups then cost a row-group read, not a file open and footer parse.
             s.execute("SET parquet_metadata_cache = true");
             s.execute("SET enable_progress_bar = false");
+            // The machine is shared; beyond this DuckDB spills to its own temporary directory.
+            s.execute("SET memory_limit = '3GB'");
+            String tmp = java.nio.file.Paths.get(System.getProperty("java.io.tmpdir"),
+                    "rookery-duckdb-" + ProcessHandle.current().pid()).toString();
+            s.execute("SET temp_directory = '" + tmp.replace("'", "''") + "'");
             // The dashboard never fetches remote data; user input never reaches a path, but refuse anyway.
             s.execute("SET autoinstall_known_extensions = false");
             s.execute("SET autoload_known_extensions = false");

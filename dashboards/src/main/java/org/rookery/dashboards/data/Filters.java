@@ -48,6 +48,11 @@ public record Filters(List<Integer> ratings, List<String> speeds, Integer since,
         return new Filters(ratings, speeds, since, until, sources);
     }
 
+    /** Whether no filter is set. */
+    public boolean isEmpty() {
+        return ratings.isEmpty() && speeds.isEmpty() && sources.isEmpty() && since == null && until == null;
+    }
+
     /** Appends " AND ..." conditions for the set filters, with '?' placeholders added to {@code args}. */
     public void appendWhere(StringBuilder sql, List<Object> args) {
         in(sql, args, "rating_band", ratings);

@@ -83,6 +83,8 @@ public final class WebServer implements AutoCloseable {
             String method = request.getMethod();
             if (!method.equals("GET") && !method.equals("HEAD")) {
                 headers.put(HttpHeader.ALLOW, "GET, HEAD");
+                // The body is never read, so the connection cannot carry another request.
+                headers.put(HttpHeader.CONNECTION, "close");
                 sendError(request, response, callback, 405, null, "method " + method + " not allowed: the dashboard is read-only");
                 return true;
             }
