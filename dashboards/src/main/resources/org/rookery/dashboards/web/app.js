@@ -44,6 +44,8 @@ async function render() {
     try {
       const arg = m[1] ? decodeURIComponent(m[1]) : null;
       cleanup = (await page()(main, arg, new URLSearchParams(location.search))) || null;
+      // "Interactive" for the render benchmark: data fetched, page drawn, handlers attached.
+      performance.mark('rookery-ready');
     } catch (e) {
       main.replaceChildren(notice(e.message || String(e), 'error'));
       main.dataset.state = 'error';
