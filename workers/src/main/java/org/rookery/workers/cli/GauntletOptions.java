@@ -30,10 +30,25 @@ public final class GauntletOptions {
     static final Set<String> ENGINE_KEYS = Set.of("name", "cmd", "args", "dir", "tc", "st", "nodes", "depth",
         "timemargin", "proto");
 
-    /** Parsed options plus the seed actually used (printed so a run can be repeated). */
-    public record Parsed(MatchSettings settings, long seed) {}
+    /** Engine keys that only a worker's engine registry may set in a submitted (distributed) match. */
+    static final Set<String> REGISTRY_ONLY_KEYS = Set.of("cmd", "args", "dir");
+
+    /**
+     * Parsed options plus the seed actually used (printed so a run can be repeated) and each
+     * engine's own keys after {@code -each} was merged in (what a submitted match stores).
+     */
+    public record Parsed(MatchSettings settings, long seed, List<Map<String, String>> engineKeys) {}
 
     public static Parsed parse(List<String> argv, Consumer<String> warnings) throws IOException {
+        return parse(argv, warnings, false);
+    }
+
+    /**
+     * @param registryEngines engines are names in the workers' registries ({@code rookery submit}):
+     *     {@code cmd=}, {@code args=}, {@code dir=}, {@code option.*} and {@code env.*} are refused,
+     *     because what runs on a worker is the worker's decision alone
+     */
+    public static Parsed parse(List<String> argv, Consumer<String> warnings, boolean registryEngines) throws IOException {
         List<CutechessArgs.Opt> opts = CutechessArgs.parse(argv);
         List<Map<String, String>> engines = new ArrayList<>();
         Map<String, String> each = new LinkedHashMap<>();
@@ -121,11 +136,14 @@ public final class GauntletOptions {
         if (engines.size() < 2) throw new IllegalArgumentException("at least two -engine options are needed, found " + engines.size());
 
         List<EngineConfig> configs = new ArrayList<>();
+        List<Map<String, String>> engineKeys = new ArrayList<>();
         Set<String> names = new HashSet<>();
         for (int i = 0; i < engines.size(); i++) {
             Map<String, String> merged = new LinkedHashMap<>(each);
             merged.putAll(engines.get(i));
-            EngineConfig cfg = engine(i + 1, merged);
+            if (registryEngines) checkRegistryEngine(i + 1, merged);
+            EngineConfig cfg = engine(i + 1, merged, !registryEngines);
+            engineKeys.add(Map.copyOf(merged));
             if (!names.add(cfg.name())) throw new IllegalArgumentException("-engine: two engines are named \"" + cfg.name() + "\"; give each a distinct name=");
             configs.add(cfg);
         }
@@ -194,10 +212,29 @@ public final class GauntletOptions {
         MatchSettings s = new MatchSettings(configs, tournament, rounds, repeat && games == 1 ? 2 : games, repeat, noSwap,
             reverse, concurrency, book, new Adjudication(resignCount, resignScore, twoSided, drawNumber, drawCount, drawScore, maxMoves),
             sprtTest, pgnOut, pgnMin, ratingInterval, recover, event, site, football, logDir, stallMs);
-        return new Parsed(s, usedSeed);
+        return new Parsed(s, usedSeed, List.copyOf(engineKeys));
+    }
+
+    private static void checkRegistryEngine(int number, Map<String, String> kv) {
+        for (String k : kv.keySet()) {
+            if (REGISTRY_ONLY_KEYS.contains(k) || k.startsWith("option.") || k.startsWith("env.")) {
+                throw new IllegalArgumentException("-engine #" + number + ": " + k + "= cannot be set in a submitted match; "
+                    + "engines are named by registry name= and each worker's engines.yaml says what runs");
+            }
+        }
+        String name = kv.get("name");
+        if (name == null || name.isBlank()) throw new IllegalArgumentException("-engine #" + number + ": name= (a registry name) is required");
+        if (!name.matches("[A-Za-z0-9._+-]{1,64}")) {
+            throw new IllegalArgumentException("-engine #" + number + ": name=" + name + " is not a registry name (letters, digits, . _ + -)");
+        }
     }
 
     static EngineConfig engine(int number, Map<String, String> kv) {
+        return engine(number, kv, true);
+    }
+
+    /** @param local the engine runs here: {@code cmd=} is required and must be executable */
+    static EngineConfig engine(int number, Map<String, String> kv, boolean local) {
         String where = "-engine #" + number;
         Map<String, String> options = new LinkedHashMap<>();
         Map<String, String> env = new HashMap<>();
@@ -209,7 +246,7 @@ public final class GauntletOptions {
                 throw new IllegalArgumentException(where + ": unknown key " + k + "= (known: " + String.join(" ", new java.util.TreeSet<>(ENGINE_KEYS)) + " option.NAME env.NAME)");
             }
         }
-        String cmd = kv.get("cmd");
+        String cmd = local ? kv.get("cmd") : kv.get("name");
         if (cmd == null || cmd.isBlank()) throw new IllegalArgumentException(where + ": cmd= is required");
         if (kv.containsKey("proto") && !kv.get("proto").equals("uci")) {
             throw new IllegalArgumentException(where + ": only proto=uci is supported, got \"" + kv.get("proto") + "\"");
@@ -218,7 +255,7 @@ public final class GauntletOptions {
         where = "-engine " + name;
         Path dir = kv.containsKey("dir") ? Path.of(kv.get("dir")) : null;
         if (dir != null && !Files.isDirectory(dir)) throw new IllegalArgumentException(where + ": dir=" + dir + " is not a directory");
-        if (!cmd.equals(EngineConfig.BUILTIN) && resolve(cmd, dir) == null) {
+        if (local && !cmd.equals(EngineConfig.BUILTIN) && resolve(cmd, dir) == null) {
             throw new IllegalArgumentException(where + ": cmd=" + cmd + " is not an executable file or a command on PATH");
         }
         TimeControl tc = TimeControl.infinite();

@@ -245,7 +245,8 @@ public final class GameRunner {
         };
     }
 
-    private static String pgn(GameSpec spec, EngineConfig w, EngineConfig b, String startFen, List<MoveRecord> moves,
+    /** The PGN text of a finished game, with cutechess-style move comments (also used for synthetic games). */
+    public static String pgn(GameSpec spec, EngineConfig w, EngineConfig b, String startFen, List<MoveRecord> moves,
                               Outcome outcome, String reason, long startedAt) {
         PgnGame g = new PgnGame();
         g.setTag("Event", spec.event());

@@ -1,0 +1,74 @@
+package org.rookery.workers.cli;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.rookery.workers.kafka.MatchDefinition;
+import org.rookery.workers.kafka.MatchFile;
+import org.rookery.workers.kafka.MatchWatcher;
+import org.rookery.workers.kafka.Submitter;
+import org.rookery.workers.kafka.Topics;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Unmatched;
+
+/** {@code rookery submit}: publish a distributed match for the workers. */
+@Command(name = "submit", mixinStandardHelpOptions = true,
+    description = {"Submit a match to the workers through Kafka, with 'rookery gauntlet' options or a YAML/JSON match file:",
+        "  rookery submit --bootstrap 127.0.0.1:9092 -engine name=new tc=10+0.1 -engine name=old tc=10+0.1 \\",
+        "    -rounds 500 -games 2 -repeat -openings file=book.epd order=random -sprt elo0=0 elo1=5",
+        "  rookery submit --bootstrap 127.0.0.1:9092 --file match.yaml",
+        "Engines are named by registry name only (cmd=, args=, dir=, option.*, env.* come from each worker's",
+        "engines.yaml). Openings are drawn here and travel with each task. The match id is a hash of the match,",
+        "so submitting the same match twice publishes nothing the second time."})
+public final class SubmitCommand implements Callable<Integer> {
+    @Mixin
+    KafkaOptions kafka = new KafkaOptions();
+
+    @Option(names = "--file", paramLabel = "FILE", description = "match file (YAML or JSON) instead of gauntlet options")
+    Path file;
+
+    @Option(names = "--partitions", paramLabel = "N", description = "partitions of rookery.tasks when it is created (default ${DEFAULT-VALUE})")
+    int partitions = Topics.DEFAULT_TASK_PARTITIONS;
+
+    @Option(names = "--follow", description = "then print the standings as games arrive, as 'rookery status --follow'")
+    boolean follow;
+
+    @Unmatched
+    List<String> args = new ArrayList<>();
+
+    private static final Set<String> LOCAL_ONLY = Set.of("-concurrency", "-pgnout", "-log", "-recover", "-stalltimeout");
+
+    @Override
+    public Integer call() throws Exception {
+        List<String> argv = new ArrayList<>(args);
+        if (file != null) {
+            if (!argv.isEmpty()) throw new IllegalArgumentException("give gauntlet options or --file, not both (found \"" + argv.get(0) + "\")");
+            argv = MatchFile.toArgs(file);
+        }
+        if (argv.isEmpty()) throw new IllegalArgumentException("no match given: use gauntlet options (-engine name=... tc=...) or --file FILE");
+        for (String a : argv) {
+            if (LOCAL_ONLY.contains(a)) System.out.println("Warning: " + a + " applies to local gauntlets only; ignored (workers choose their own)");
+        }
+        if (partitions < 1) throw new IllegalArgumentException("--partitions: expected a positive number, got " + partitions);
+        List<String> warnings = new ArrayList<>();
+        GauntletOptions.Parsed parsed = GauntletOptions.parse(argv, warnings::add, true);
+        for (String w : warnings) System.out.println("Warning: " + w);
+        MatchDefinition def = MatchDefinition.of(parsed, Instant.now());
+        var clients = kafka.clients();
+        Submitter.Outcome o = Submitter.submit(clients, def, partitions);
+        if (o == Submitter.Outcome.ALREADY_SUBMITTED) {
+            System.out.println("Match " + def.matchId() + " was already submitted; nothing published (see 'rookery status " + def.matchId() + "')");
+        } else {
+            System.out.println("Submitted match " + def.matchId() + ": " + def.tasks().size() + " pairs, " + def.totalGames()
+                + " games, -srand " + parsed.seed() + " (" + clients.bootstrap() + ")");
+        }
+        if (follow) MatchWatcher.watch(clients, def.matchId(), System.out, true, (Duration) null);
+        return 0;
+    }
+}

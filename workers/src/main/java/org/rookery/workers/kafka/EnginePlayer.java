@@ -1,0 +1,126 @@
+package org.rookery.workers.kafka;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.rookery.core.rules.Outcome;
+import org.rookery.core.rules.Termination;
+import org.rookery.workers.match.GameRecord;
+import org.rookery.workers.match.GameRunner;
+import org.rookery.workers.uci.EngineConfig;
+import org.rookery.workers.uci.EngineException;
+import org.rookery.workers.uci.UciEngine;
+
+/**
+ * Plays tasks with real UCI engines from the worker's registry through {@link GameRunner}. The
+ * slot keeps its engine processes from task to task while a task needs the same engine with the
+ * same limits (the usual case inside one match), and restarts an engine that died.
+ */
+public final class EnginePlayer implements GamePlayer {
+    private final EngineRegistry registry;
+    private final GameRunner runner;
+    private final Path logDir;
+    private final int slot;
+    private final Map<String, UciEngine> running = new java.util.concurrent.ConcurrentHashMap<>();
+    private volatile boolean aborted;
+
+    /** @param logDir where engines' stderr goes ({@code NAME-SLOT.stderr.log}), or null to discard it */
+    public EnginePlayer(EngineRegistry registry, long stallTimeoutMs, Path logDir, int slot) {
+        this.registry = registry;
+        this.runner = new GameRunner(stallTimeoutMs, 10_000);
+        this.logDir = logDir;
+        this.slot = slot;
+    }
+
+    @Override
+    public void check(PairTask task) {
+        for (String name : task.engines().keySet()) {
+            if (registry.find(name).isEmpty()) {
+                throw new BadRecordException("engine \"" + PairTask.abbreviate(name) + "\" is not in this worker's registry (known: "
+                    + String.join(", ", new java.util.TreeSet<>(registry.names())) + ")");
+            }
+        }
+    }
+
+    @Override
+    public List<GameRecord> play(PairTask task) {
+        check(task);
+        Map<String, EngineConfig> configs = new HashMap<>();
+        for (var e : task.engines().entrySet()) configs.put(e.getKey(), registry.find(e.getKey()).orElseThrow().configure(e.getValue()));
+        retireUnused(configs);
+        List<GameRecord> games = new ArrayList<>();
+        for (PairTask.Game g : task.games()) {
+            if (aborted) throw new IllegalStateException("the worker is closing");
+            UciEngine white = engine(configs.get(g.white()));
+            UciEngine black = engine(configs.get(g.black()));
+            GameRunner.GameSpec spec = new GameRunner.GameSpec(g.gameNumber(), task.pairIndex(), task.round(), task.opening(),
+                task.adjudication(), task.event(), task.site());
+            String failed = !white.isAlive() ? white.config().name() : !black.isAlive() ? black.config().name() : null;
+            games.add(failed == null ? runner.play(spec, white, black)
+                : forfeit(spec, white.config(), black.config(), !white.isAlive(), failed));
+        }
+        if (aborted) throw new IllegalStateException("the worker is closing");
+        return games;
+    }
+
+    /** The slot's process for this engine and these limits, started (or restarted) as needed. */
+    private UciEngine engine(EngineConfig cfg) {
+        String key = key(cfg);
+        UciEngine e = running.get(key);
+        if (e != null && e.isAlive()) return e;
+        if (e != null) e.close();
+        Path log = logDir == null ? null : logDir.resolve(cfg.name().replaceAll("[^A-Za-z0-9._-]", "_") + "-" + slot + ".stderr.log");
+        UciEngine fresh = new UciEngine(cfg, log);
+        running.put(key, fresh);
+        try {
+            fresh.start(15_000);
+        } catch (EngineException ex) {
+            System.err.println("rookery worker: " + ex.getMessage());
+        }
+        return fresh;
+    }
+
+    private static String key(EngineConfig cfg) {
+        return cfg.name() + "\u0000" + cfg.timeControl() + "\u0000" + cfg.nodes() + "\u0000" + cfg.depth();
+    }
+
+    private void retireUnused(Map<String, EngineConfig> needed) {
+        Set<String> keep = new HashSet<>();
+        for (EngineConfig c : needed.values()) keep.add(key(c));
+        running.entrySet().removeIf(e -> {
+            if (keep.contains(e.getKey())) return false;
+            e.getValue().close();
+            return true;
+        });
+    }
+
+    /** An engine that cannot start loses the game, as in a local gauntlet. */
+    private static GameRecord forfeit(GameRunner.GameSpec spec, EngineConfig w, EngineConfig b, boolean whiteFailed, String who) {
+        Outcome o = Outcome.win(whiteFailed ? 1 : 0, Termination.DISCONNECT);
+        String reason = (whiteFailed ? "White" : "Black") + " disconnects: " + who + " could not be started";
+        long now = System.currentTimeMillis();
+        String pgn = GameRunner.pgn(spec, w, b, spec.opening().fen(), List.of(), o, reason, now);
+        return new GameRecord(spec.gameNumber(), spec.pairIndex(), spec.round(), w.name(), b.name(), spec.opening(),
+            spec.opening().fen(), o.result(), o.termination(), reason, List.of(), now, now, w.timeControl(), b.timeControl(), pgn);
+    }
+
+    @Override
+    public boolean batches() { return false; }
+
+    @Override
+    public void abort() {
+        aborted = true;
+        // Called from another thread: killing the processes ends the game at its next read.
+        for (UciEngine e : List.copyOf(running.values())) e.kill();
+    }
+
+    @Override
+    public void close() {
+        for (UciEngine e : running.values()) e.close();
+        running.clear();
+    }
+}

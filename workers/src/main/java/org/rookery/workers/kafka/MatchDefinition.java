@@ -1,0 +1,172 @@
+package org.rookery.workers.kafka;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.rookery.core.clock.TimeControl;
+import org.rookery.workers.cli.GauntletOptions;
+import org.rookery.workers.match.Adjudication;
+import org.rookery.workers.match.MatchSettings;
+import org.rookery.workers.match.OpeningBook;
+import org.rookery.workers.match.Schedule;
+import org.rookery.workers.stats.Sprt;
+import org.rookery.workers.uci.EngineConfig;
+
+/**
+ * A distributed match: the record of {@code rookery.matches} and the tasks it splits into. The id
+ * is a hash of everything that decides the games (engines, limits, schedule, openings, SPRT), so
+ * the same definition always gets the same id and a second submission is recognised.
+ */
+public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body, List<PairTask> tasks) {
+    private static final String ID_PATTERN = "m-[0-9a-f]{16}";
+
+    public static boolean isValidId(String id) {
+        return id != null && id.matches(ID_PATTERN);
+    }
+
+    /** Builds the definition and its tasks from {@code rookery submit}'s parsed options. */
+    public static MatchDefinition of(GauntletOptions.Parsed parsed, Instant createdAt) {
+        MatchSettings s = parsed.settings();
+        Map<String, EngineLimits> limits = new LinkedHashMap<>();
+        ObjectNode body = Json.object();
+        body.put("event", s.event());
+        body.put("site", s.site());
+        body.put("tournament", s.tournament() == MatchSettings.Tournament.GAUNTLET ? "gauntlet" : "round-robin");
+        ArrayNode engines = body.putArray("engines");
+        for (int i = 0; i < s.engines().size(); i++) {
+            String name = s.engines().get(i).name();
+            EngineLimits l = EngineLimits.fromKeys(parsed.engineKeys().get(i));
+            limits.put(name, l);
+            ObjectNode e = engines.addObject();
+            e.put("name", name);
+            e.setAll(l.toJson());
+        }
+        body.put("rounds", s.rounds());
+        body.put("games_per_encounter", s.gamesPerEncounter());
+        body.put("repeat", s.repeat());
+        body.put("noswap", s.noSwap());
+        body.put("reverse", s.reverse());
+        body.set("adjudication", Adjudications.toJson(s.adjudication()));
+        body.put("seed", parsed.seed());
+        if (s.sprt() != null) {
+            ObjectNode sp = body.putObject("sprt");
+            sp.put("elo0", s.sprt().elo0());
+            sp.put("elo1", s.sprt().elo1());
+            sp.put("alpha", s.sprt().alpha());
+            sp.put("beta", s.sprt().beta());
+            sp.put("model", s.sprt().model() == Sprt.Model.LOGISTIC ? "logistic" : "normalized");
+        } else {
+            body.putNull("sprt");
+        }
+        body.put("rating_interval", s.ratingInterval());
+        body.put("football", s.football());
+
+        // Group the schedule's games into pairs: one task per pair index.
+        Map<Integer, List<Schedule.Game>> byPair = new LinkedHashMap<>();
+        for (Schedule.Game g : Schedule.build(s)) byPair.computeIfAbsent(g.pairIndex(), k -> new ArrayList<>()).add(g);
+        List<PairTask> tasks = new ArrayList<>();
+        String provisional = "m-0000000000000000";
+        for (var e : byPair.entrySet()) {
+            List<PairTask.Game> games = new ArrayList<>();
+            Map<String, EngineLimits> used = new LinkedHashMap<>();
+            for (Schedule.Game g : e.getValue()) {
+                String w = s.engines().get(g.white()).name(), b = s.engines().get(g.black()).name();
+                games.add(new PairTask.Game(g.number(), w, b));
+                used.put(w, limits.get(w));
+                used.put(b, limits.get(b));
+            }
+            Schedule.Game first = e.getValue().get(0);
+            tasks.add(new PairTask(provisional, e.getKey(), first.round(), first.opening(), games, used, s.adjudication(),
+                s.event(), s.site()));
+        }
+        body.put("pairs", tasks.size());
+        body.put("games", tasks.stream().mapToInt(t -> t.games().size()).sum());
+
+        String id = "m-" + hash(body, tasks);
+        List<PairTask> withId = tasks.stream().map(t -> new PairTask(id, t.pairIndex(), t.round(), t.opening(), t.games(),
+            t.engines(), t.adjudication(), t.event(), t.site())).toList();
+        return new MatchDefinition(id, createdAt, body, withId);
+    }
+
+    private static String hash(ObjectNode body, List<PairTask> tasks) {
+        try {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            md.update(Json.write(body).getBytes(StandardCharsets.UTF_8));
+            for (PairTask t : tasks) md.update(Json.write(t.toJson()).getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(md.digest(), 0, 8);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java has SHA-256", e);
+        }
+    }
+
+    /** The value of the {@code rookery.matches} record. */
+    public ObjectNode toJson() {
+        ObjectNode o = Json.object();
+        o.put("match_id", matchId);
+        o.setAll(body);
+        o.put("created_at", createdAt.toString());
+        return o;
+    }
+
+    /** Reads a {@code rookery.matches} value (tasks are not part of it). */
+    public static MatchDefinition parse(String value) {
+        ObjectNode o = Json.parseObject(value);
+        String id = Json.text(o, "match_id");
+        if (!isValidId(id)) throw new BadRecordException("\"match_id\" is not a match id");
+        Instant created;
+        try {
+            created = Instant.parse(Json.text(o, "created_at"));
+        } catch (java.time.format.DateTimeParseException e) {
+            throw new BadRecordException("\"created_at\" is not an ISO-8601 instant");
+        }
+        ObjectNode body = o.deepCopy();
+        body.remove("match_id");
+        body.remove("created_at");
+        Json.array(body, "engines");
+        Json.integer(body, "games", 0, Integer.MAX_VALUE);
+        return new MatchDefinition(id, created, body, List.of());
+    }
+
+    public int totalGames() { return body.get("games").asInt(); }
+
+    public int pairs() { return body.get("pairs").asInt(); }
+
+    public List<String> engineNames() {
+        List<String> names = new ArrayList<>();
+        for (JsonNode e : body.get("engines")) names.add(e.get("name").asText());
+        return names;
+    }
+
+    public Sprt sprt() {
+        JsonNode s = body.get("sprt");
+        if (s == null || s.isNull()) return null;
+        return new Sprt(s.get("alpha").asDouble(), s.get("beta").asDouble(), s.get("elo0").asDouble(), s.get("elo1").asDouble(),
+            "normalized".equals(s.path("model").asText()) ? Sprt.Model.NORMALIZED : Sprt.Model.LOGISTIC);
+    }
+
+    /**
+     * Settings for {@link org.rookery.workers.match.MatchReport}: the engines by name (what runs is
+     * each worker's business), pairing, SPRT and report options.
+     */
+    public MatchSettings reportSettings() {
+        List<EngineConfig> engines = new ArrayList<>();
+        for (String n : engineNames()) {
+            engines.add(new EngineConfig(n, n, List.of(), null, Map.of(), Map.of(), TimeControl.infinite(), 0, 0));
+        }
+        return new MatchSettings(engines, "round-robin".equals(body.path("tournament").asText())
+                ? MatchSettings.Tournament.ROUND_ROBIN : MatchSettings.Tournament.GAUNTLET,
+            body.path("rounds").asInt(1), body.path("games_per_encounter").asInt(1), body.path("repeat").asBoolean(),
+            body.path("noswap").asBoolean(), body.path("reverse").asBoolean(), 1, OpeningBook.startPosition(),
+            Adjudication.NONE, sprt(), null, false, body.path("rating_interval").asInt(10), false,
+            body.path("event").asText("?"), body.path("site").asText("?"), body.path("football").asBoolean(), null, 60_000);
+    }
+}

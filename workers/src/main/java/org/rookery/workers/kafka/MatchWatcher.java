@@ -1,0 +1,146 @@
+package org.rookery.workers.kafka;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.TopicPartition;
+import org.rookery.workers.match.MatchReport;
+import org.rookery.workers.stats.Sprt;
+
+/**
+ * {@code rookery status}: a match's standings from its committed game records, printed by the
+ * local gauntlet's {@link MatchReport}, with its rejected tasks and its stop. Whoever watches a
+ * match with an SPRT also applies it: when the test decides, the watcher publishes the stop to
+ * {@code rookery.control} (idempotent: the topic is compacted by match id).
+ */
+public final class MatchWatcher {
+    private MatchWatcher() {}
+
+    /** Where a match stands. */
+    public record Summary(String matchId, int games, int totalGames, int rejectedTasks, boolean stopped, String stopReason,
+                          Sprt.Decision decision) {
+        public boolean complete() { return games >= totalGames; }
+    }
+
+    /**
+     * Prints the standings. Without {@code follow}, reads what is committed now; with it, keeps
+     * printing games as they come until every game is in, a task was rejected for each missing
+     * game, or the match was stopped (or {@code timeout} passes, when not null).
+     */
+    public static Summary watch(KafkaClients clients, String matchId, PrintStream out, boolean follow, Duration timeout)
+            throws InterruptedException {
+        if (!MatchDefinition.isValidId(matchId)) throw new IllegalArgumentException("\"" + matchId + "\" is not a match id (m- and 16 hex digits)");
+        MatchDefinition def = Submitter.find(clients, matchId, Duration.ofSeconds(5));
+        if (def == null) throw new IllegalArgumentException("unknown match " + matchId + " (not in " + Topics.MATCHES + " at " + clients.bootstrap() + ")");
+        int gamesPerTask = Math.max(1, def.pairs() == 0 ? 1 : def.totalGames() / def.pairs());
+        MatchReport report = new MatchReport(out, def.reportSettings());
+        Set<String> seen = new HashSet<>();
+        Set<String> rejectedKeys = new HashSet<>();
+        int rejectedGames = 0;
+        boolean stopped = false, sprtStopped = false;
+        String stopReason = null;
+        Sprt.Decision decision = Sprt.Decision.CONTINUE;
+        long deadline = timeout == null ? Long.MAX_VALUE : System.nanoTime() + timeout.toNanos();
+        try (KafkaConsumer<String, String> c = clients.consumer(null, "rookery-status-" + matchId)) {
+            List<TopicPartition> parts = new ArrayList<>();
+            for (String topic : List.of(Topics.GAMES, Topics.REJECTED, Topics.CONTROL)) {
+                c.partitionsFor(topic, Duration.ofSeconds(30)).forEach(p -> parts.add(new TopicPartition(p.topic(), p.partition())));
+            }
+            c.assign(parts);
+            c.seekToBeginning(parts);
+            Map<TopicPartition, Long> end = c.endOffsets(parts, Duration.ofSeconds(30));
+            while (true) {
+                for (ConsumerRecord<String, String> r : c.poll(Duration.ofMillis(300))) {
+                    switch (r.topic()) {
+                        case Topics.GAMES -> {
+                            if (r.key() == null || !r.key().startsWith(matchId + "/") || !seen.add(r.key())) continue;
+                            try {
+                                Sprt.Decision d = report.finished(GameJson.toStandingsRecord(Json.parseObject(r.value())));
+                                if (decision == Sprt.Decision.CONTINUE) decision = d;
+                            } catch (BadRecordException e) {
+                                out.println("Warning: game record " + r.key() + " is unreadable: " + e.getMessage());
+                            }
+                        }
+                        case Topics.REJECTED -> {
+                            Rejection rej;
+                            try {
+                                rej = Rejection.parse(r.value());
+                            } catch (BadRecordException e) {
+                                continue;
+                            }
+                            if (!matchId.equals(rej.matchId()) || !rejectedKeys.add(rej.topic() + "/" + rej.partition() + "/" + rej.offset())) continue;
+                            rejectedGames += gamesIn(rej.value(), gamesPerTask);
+                            out.printf(Locale.ROOT, "Rejected task %s/%d/%d: %s%n", rej.topic(), rej.partition(), rej.offset(), rej.reason());
+                        }
+                        default -> {
+                            if (!matchId.equals(r.key())) continue;
+                            try {
+                                ControlMessage m = ControlMessage.parse(r.value());
+                                stopped = true;
+                                stopReason = m.reason();
+                            } catch (BadRecordException e) {
+                                // not a stop
+                            }
+                        }
+                    }
+                }
+                if (decision != Sprt.Decision.CONTINUE && !stopped) {
+                    String reason = "SPRT: " + (decision == Sprt.Decision.ACCEPT_H1 ? "H1" : "H0") + " accepted after " + seen.size() + " games";
+                    publishStop(clients, ControlMessage.stop(matchId, reason), out);
+                    stopped = true;
+                    sprtStopped = true;
+                    stopReason = reason;
+                }
+                boolean caughtUp = Submitter.reached(c, end);
+                boolean done = seen.size() + rejectedGames >= def.totalGames();
+                if (!follow && caughtUp) break;
+                if (follow && (done || stopped && caughtUp)) break;
+                if (System.nanoTime() > deadline) break;
+                if (follow && caughtUp) end = c.endOffsets(parts, Duration.ofSeconds(30));
+            }
+        } catch (org.apache.kafka.common.errors.TimeoutException e) {
+            throw new KafkaUnavailableException("no answer from the Kafka cluster at " + clients.bootstrap() + ": " + e.getMessage());
+        }
+        report.finish(sprtStopped || decision != Sprt.Decision.CONTINUE);
+        String state = seen.size() + rejectedGames >= def.totalGames() ? "complete" : stopped ? "stopped (" + stopReason + ")" : "running";
+        out.printf(Locale.ROOT, "Match %s: %d of %d games, %d rejected tasks, %s%n", matchId, seen.size(), def.totalGames(),
+            rejectedKeys.size(), state);
+        out.flush();
+        return new Summary(matchId, seen.size(), def.totalGames(), rejectedKeys.size(), stopped, stopReason, decision);
+    }
+
+    private static int gamesIn(String taskValue, int fallback) {
+        try {
+            ObjectNode o = Json.parseObject(taskValue);
+            JsonNode g = o.get("games");
+            return g != null && g.isArray() && g.size() > 0 ? g.size() : fallback;
+        } catch (BadRecordException e) {
+            return fallback;
+        }
+    }
+
+    /** Publishes a stop for a match (rookery stop, or an SPRT decision). */
+    public static void publishStop(KafkaClients clients, ControlMessage stop, PrintStream out) {
+        try (KafkaProducer<String, String> p = clients.producer("rookery-control")) {
+            p.send(new ProducerRecord<>(Topics.CONTROL, stop.matchId(), Json.write(stop.toJson()))).get();
+            if (out != null) out.println("Published stop for " + stop.matchId() + ": " + stop.reason());
+        } catch (KafkaException | java.util.concurrent.ExecutionException e) {
+            throw new KafkaUnavailableException("publishing the stop of " + stop.matchId() + " failed: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new KafkaUnavailableException("interrupted while publishing the stop of " + stop.matchId());
+        }
+    }
+}

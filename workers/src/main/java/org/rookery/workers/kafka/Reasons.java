@@ -1,0 +1,34 @@
+package org.rookery.workers.kafka;
+
+import org.rookery.core.rules.Result;
+import org.rookery.core.rules.Termination;
+
+/**
+ * cutechess-style one-line reasons ("White mates", "Black wins on time") rebuilt from a game
+ * record's termination and result, for standings printed from {@code rookery.games}.
+ */
+final class Reasons {
+    private Reasons() {}
+
+    static String describe(Termination t, Result r) {
+        String winner = r == Result.WHITE_WINS ? "White" : "Black", loser = r == Result.WHITE_WINS ? "Black" : "White";
+        return switch (t) {
+            case CHECKMATE -> winner + " mates";
+            case STALEMATE -> "Draw by stalemate";
+            case DEAD_POSITION -> "Draw by insufficient mating material";
+            case FIVEFOLD_REPETITION -> "Draw by fivefold repetition";
+            case SEVENTY_FIVE_MOVE_RULE -> "Draw by 75-move rule";
+            case THREEFOLD_REPETITION -> "Draw by 3-fold repetition";
+            case FIFTY_MOVE_RULE -> "Draw by fifty moves rule";
+            case TIME_FORFEIT -> winner + " wins on time";
+            case TIMEOUT_VS_INSUFFICIENT_MATERIAL -> "Draw: flag fall, but the opponent cannot mate";
+            case RESIGNATION -> loser + " resigns";
+            case AGREEMENT -> "Draw by agreement";
+            case ADJUDICATION -> r == Result.DRAW ? "Draw by adjudication" : winner + " wins by adjudication";
+            case ILLEGAL_MOVE -> loser + " makes an illegal move";
+            case DISCONNECT -> loser + " disconnects";
+            case STALL -> r == Result.DRAW ? "Draw: a connection stalls" : loser + "'s connection stalls";
+            case UNTERMINATED -> "Unterminated";
+        };
+    }
+}
