@@ -1,0 +1,32 @@
+package org.rookery.jobs.cli;
+
+import java.io.IOException;
+import org.apache.spark.sql.SparkSession;
+import org.rookery.core.cli.UsageError;
+import org.rookery.jobs.stats.EndgamesJob;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code rookery analyze endgames}. */
+@Command(name = "endgames", mixinStandardHelpOptions = true,
+        description = {"Material signature (e.g. KRPvKR) at each game's first position with at most N pieces, with the",
+            "outcome and plies left. Writes DATA/endgames/ and DATA/endgames_summary/ (rates per signature)."})
+final class EndgamesCommand extends StatsCommand {
+    @Option(names = "--pieces", paramLabel = "N",
+            description = "Pieces on the board, kings included (default: ${DEFAULT-VALUE}).")
+    int pieces = 7;
+
+    @Override
+    void validate() {
+        if (pieces < 2 || pieces > 32) {
+            throw new UsageError("--pieces must be between 2 and 32");
+        }
+    }
+
+    @Override
+    int run(SparkSession spark) throws IOException {
+        EndgamesJob.Summary s = EndgamesJob.run(spark, data, collection, pieces);
+        EndgamesJob.print(spark, data, s, pieces, spec.commandLine().getOut());
+        return 0;
+    }
+}

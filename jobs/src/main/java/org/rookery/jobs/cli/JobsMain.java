@@ -1,0 +1,16 @@
+package org.rookery.jobs.cli;
+
+import org.rookery.core.cli.Cli;
+import picocli.CommandLine.Command;
+
+/** Entry point of the jobs module's commands: {@code analyze}, {@code sink} and {@code bench analyze}. */
+@Command(name = "rookery", mixinStandardHelpOptions = true,
+        subcommands = {AnalyzeCommand.class, SinkCommand.class})
+public final class JobsMain {
+    private JobsMain() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(Cli.run(new JobsMain(), args));
+    }
+}

@@ -1,0 +1,196 @@
+package org.rookery.jobs.ingest;
+
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.rookery.core.board.Move;
+import org.rookery.core.board.Piece;
+import org.rookery.core.board.Position;
+import org.rookery.core.pgn.GameReplay;
+import org.rookery.core.pgn.PgnError;
+import org.rookery.core.pgn.PgnGame;
+import org.rookery.jobs.spark.Schemas;
+
+/**
+ * Turns a replayed PGN game into a {@code games} row and a failure into a {@code rejected} row,
+ * in the column order of {@link Schemas}. Plain Java, so it is tested without Spark.
+ */
+public final class GameRows {
+    private GameRows() {
+    }
+
+    /** Every UCI string, built once: no string is allocated per move. */
+    private static final String[] UCI = new String[64 * 64 * 5];
+
+    static {
+        for (int from = 0; from < 64; from++) {
+            for (int to = 0; to < 64; to++) {
+                UCI[uciIndex(from, to, 0)] = Move.toUci(Move.of(from, to, Move.QUIET));
+                for (int p = Piece.KNIGHT; p <= Piece.QUEEN; p++) {
+                    int move = Move.of(from, to, Move.PROMO_KNIGHT + p - Piece.KNIGHT);
+                    UCI[uciIndex(from, to, p - Piece.KNIGHT + 1)] = Move.toUci(move);
+                }
+            }
+        }
+    }
+
+    private static int uciIndex(int from, int to, int promo) {
+        return (promo << 12) | (to << 6) | from;
+    }
+
+    /** The UCI text of a move, shared, never allocated. */
+    public static String uci(int move) {
+        int promo = Move.isPromotion(move) ? Move.promotionType(move) - Piece.KNIGHT + 1 : 0;
+        return UCI[uciIndex(Move.from(move), Move.to(move), promo)];
+    }
+
+    /** The {@code game_id} of an imported game, per docs/schema.md. */
+    public static String importedGameId(String collection, String sourceFile, long gameNumber) {
+        return collection + "/" + sourceFile + "#" + gameNumber;
+    }
+
+    /**
+     * The {@code games} row of an imported game that {@code replay} has just replayed successfully.
+     *
+     * @param gameNumber 1-based number of the game in its file
+     */
+    public static Row gameRow(PgnGame g, GameReplay replay, String collection, String sourceFile,
+            long gameNumber) {
+        int plies = replay.plies();
+        String[] uci = new String[plies];
+        for (int i = 0; i < plies; i++) {
+            uci[i] = uci(replay.move(i));
+        }
+        Position pos = replay.position();
+        long[] keys = new long[plies + 1];
+        for (int i = 0; i <= plies; i++) {
+            keys[i] = pos.keyAt(i);
+        }
+        Long[] clocks = null;
+        Integer[] evalCp = null;
+        Integer[] evalMate = null;
+        for (int i = 0; i < plies; i++) {
+            long ms = g.clockMillis(i);
+            if (ms != PgnGame.NO_CLOCK) {
+                if (clocks == null) {
+                    clocks = new Long[plies];
+                }
+                clocks[i] = ms;
+            }
+            int cp = g.evalCp(i);
+            int mate = g.evalMate(i);
+            if (cp != PgnGame.NO_EVAL || mate != PgnGame.NO_EVAL) {
+                if (evalCp == null) {
+                    evalCp = new Integer[plies];
+                    evalMate = new Integer[plies];
+                }
+                evalCp[i] = cp == PgnGame.NO_EVAL ? null : cp;
+                evalMate[i] = mate == PgnGame.NO_EVAL ? null : mate;
+            }
+        }
+        String fen = g.tag("FEN");
+        return RowFactory.create(
+                importedGameId(collection, sourceFile, gameNumber),
+                "import",
+                collection,
+                null,
+                null,
+                null,
+                sourceFile,
+                gameNumber,
+                g.tag("Event"),
+                g.tag("Site"),
+                g.tag("Date"),
+                g.tag("Round"),
+                g.tag("White"),
+                g.tag("Black"),
+                result(g),
+                elo(g.tag("WhiteElo")),
+                elo(g.tag("BlackElo")),
+                g.tag("ECO"),
+                g.tag("TimeControl"),
+                g.tag("Termination"),
+                fen == null ? Position.START_FEN : fen.trim(),
+                plies,
+                uci,
+                keys,
+                clocks,
+                evalCp,
+                evalMate,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                g.rawText());
+    }
+
+    /**
+     * The game's result: its movetext termination token, else a valid Result tag, else {@code *}
+     * (a game without either is unfinished as far as anyone can tell).
+     */
+    public static String result(PgnGame g) {
+        String r = g.result();
+        if (r != null) {
+            return r;
+        }
+        String tag = g.tag("Result");
+        if (tag != null) {
+            switch (tag.trim()) {
+                case PgnGame.WHITE_WINS:
+                    return PgnGame.WHITE_WINS;
+                case PgnGame.BLACK_WINS:
+                    return PgnGame.BLACK_WINS;
+                case PgnGame.DRAW:
+                    return PgnGame.DRAW;
+                default:
+                    break;
+            }
+        }
+        return PgnGame.UNFINISHED;
+    }
+
+    /** A rating from a tag: digits only, at most 5 of them; null for "?", "-" and the like. */
+    public static Integer elo(String tag) {
+        if (tag == null) {
+            return null;
+        }
+        String t = tag.trim();
+        if (t.isEmpty() || t.length() > 5) {
+            return null;
+        }
+        int v = 0;
+        for (int i = 0; i < t.length(); i++) {
+            char c = t.charAt(i);
+            if (c < '0' || c > '9') {
+                return null;
+            }
+            v = v * 10 + (c - '0');
+        }
+        return v;
+    }
+
+    /** The {@code rejected} row for a game the reader skipped. */
+    public static Row rejectedRow(PgnError e, String collection, String sourceFile, long gameOffset,
+            long lineOffset) {
+        return rejectedRow(collection, sourceFile, gameOffset + e.gameNumber(), lineOffset + e.line(),
+                e.reason(), e.rawText());
+    }
+
+    /** The {@code rejected} row for a game that parsed but did not replay. */
+    public static Row rejectedRow(PgnGame g, String reason, String collection, String sourceFile,
+            long gameOffset, long lineOffset) {
+        return rejectedRow(collection, sourceFile, gameOffset + g.gameNumber(),
+                lineOffset + g.firstLine(), reason, g.rawText());
+    }
+
+    /** A {@code rejected} row; the raw text is cut to {@link Schemas#MAX_RAW_TEXT} chars. */
+    public static Row rejectedRow(String collection, String sourceFile, long gameNumber, long line,
+            String reason, String rawText) {
+        String raw = rawText;
+        if (raw != null && raw.length() > Schemas.MAX_RAW_TEXT) {
+            raw = raw.substring(0, Schemas.MAX_RAW_TEXT);
+        }
+        return RowFactory.create(sourceFile, gameNumber, line, reason, raw, collection);
+    }
+}

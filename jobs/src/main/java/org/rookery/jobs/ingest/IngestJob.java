@@ -1,0 +1,277 @@
+package org.rookery.jobs.ingest;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.api.java.function.FilterFunction;
+import org.apache.spark.api.java.function.FlatMapFunction;
+import org.apache.spark.api.java.function.MapFunction;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoder;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SaveMode;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.util.SerializableConfiguration;
+import org.rookery.core.cli.UsageError;
+import org.rookery.jobs.spark.Schemas;
+import org.rookery.jobs.spark.Tables;
+
+/**
+ * {@code rookery analyze ingest}: PGN files into the {@code games} and {@code rejected} tables of
+ * one collection, replacing that collection's earlier import.
+ *
+ * <p>Plain files larger than the split size are cut into byte ranges at game boundaries (see
+ * {@link GameBoundaries}); a quick first job counts the games and lines in each range, so every
+ * game keeps the number and line it has in the whole file. Compressed files are decompressed one
+ * per task and cut into blocks that are shuffled to all cores. Then one job parses, replays and
+ * writes every game; the units in which it met a bad game are read again to write their
+ * {@code rejected} rows.
+ */
+public final class IngestJob {
+    private IngestJob() {
+    }
+
+    /**
+     * What to ingest and where.
+     *
+     * @param inputs files or directories
+     * @param data the data root
+     * @param collection collection name, or null for the first input's base name
+     * @param splitSize plain files are cut into ranges of about this many bytes; 0 chooses
+     * @param blockSize compressed files are cut into blocks of about this many bytes
+     */
+    public record Options(List<String> inputs, String data, String collection, long splitSize,
+            int blockSize) {
+        /** Default block size for compressed input. */
+        public static final int DEFAULT_BLOCK = 8 << 20;
+    }
+
+    /** What an ingestion did. */
+    public record Summary(String collection, int files, long bytes, long games, long rejected,
+            double seconds) {
+        /** Games (accepted and rejected) per second. */
+        public double gamesPerSecond() {
+            return (games + rejected) / Math.max(seconds, 1e-9);
+        }
+    }
+
+    private static final Encoder<WorkUnit> UNIT = Encoders.bean(WorkUnit.class);
+
+    /** Runs the ingestion; progress lines go to {@code progress} (may be null). */
+    public static Summary run(SparkSession spark, Options o, PrintStream progress) throws IOException {
+        long t0 = System.nanoTime();
+        Configuration conf = spark.sparkContext().hadoopConfiguration();
+        if (o.inputs().isEmpty()) {
+            throw new UsageError("no --input given");
+        }
+        List<InputFile> files = InputFile.list(conf, o.inputs());
+        String collection = o.collection() != null ? checkCollection(o.collection())
+                : InputFile.defaultCollection(o.inputs().get(0));
+        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        int parallelism = jsc.defaultParallelism();
+        Broadcast<SerializableConfiguration> bconf = jsc.broadcast(new SerializableConfiguration(conf));
+
+        long plainBytes = 0;
+        long totalBytes = 0;
+        for (InputFile f : files) {
+            totalBytes += f.size();
+            if (f.compression().splittable()) {
+                plainBytes += f.size();
+            }
+        }
+        long splitSize = o.splitSize() > 0 ? o.splitSize()
+                : Math.max(4L << 20, Math.min(64L << 20, plainBytes / Math.max(1, parallelism * 4L)));
+
+        List<WorkUnit> plain = new ArrayList<>();
+        List<WorkUnit> splits = new ArrayList<>();
+        List<WorkUnit> compressed = new ArrayList<>();
+        for (InputFile f : files) {
+            long id = (long) f.index() << 32;
+            if (!f.compression().splittable()) {
+                compressed.add(WorkUnit.range(id, f, 0, f.size()));
+            } else if (f.size() <= splitSize + splitSize / 2) {
+                if (f.size() > 0) {
+                    plain.add(WorkUnit.range(id, f, 0, f.size()));
+                }
+            } else {
+                int k = 0;
+                for (long s = 0; s < f.size(); s += splitSize, k++) {
+                    splits.add(WorkUnit.range(id | k, f, s, Math.min(f.size(), s + splitSize)));
+                }
+            }
+        }
+        plain.addAll(measure(spark, jsc, splits, files, bconf));
+
+        Progress meter = new Progress("ingest", progress, totalBytes);
+        UnitProcessor.Counters counters = new UnitProcessor.Counters(
+                jsc.sc().longAccumulator("games"), jsc.sc().longAccumulator("rejected"),
+                jsc.sc().longAccumulator("bytes"), jsc.sc().collectionAccumulator("dirty units"));
+        meter.start(counters);
+        try {
+            Dataset<WorkUnit> units = units(spark, jsc, plain, compressed, bconf, o.blockSize(),
+                    parallelism, totalBytes, null);
+            Dataset<Row> games = units.mapPartitions(
+                    new UnitProcessor(UnitProcessor.Mode.GAMES, collection, bconf, counters),
+                    Encoders.row(Schemas.GAMES_SCHEMA));
+            games.write().mode(SaveMode.Overwrite).partitionBy(Schemas.COLLECTION)
+                    .parquet(Tables.path(o.data(), Schemas.GAMES));
+            if (counters.games().value() == 0) {
+                // Nothing was written, so the dynamic overwrite left an earlier import in place.
+                Tables.deletePartition(conf, o.data(), Schemas.GAMES, collection);
+            }
+
+            Set<Long> dirty = new HashSet<>(counters.dirtyUnits().value());
+            Tables.deletePartition(conf, o.data(), Schemas.REJECTED, collection);
+            if (!dirty.isEmpty()) {
+                Dataset<WorkUnit> again = units(spark, jsc, only(plain, dirty), onlyFiles(compressed, dirty),
+                        bconf, o.blockSize(), parallelism, totalBytes, dirty);
+                Dataset<Row> rejected = again.mapPartitions(
+                        new UnitProcessor(UnitProcessor.Mode.REJECTED, collection, bconf, null),
+                        Encoders.row(Schemas.REJECTED_SCHEMA));
+                rejected.write().mode(SaveMode.Overwrite).partitionBy(Schemas.COLLECTION)
+                        .parquet(Tables.path(o.data(), Schemas.REJECTED));
+            }
+        } finally {
+            meter.stop();
+        }
+        long games = countPartition(spark, o.data(), Schemas.GAMES, collection);
+        long rejected = countPartition(spark, o.data(), Schemas.REJECTED, collection);
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        return new Summary(collection, files.size(), totalBytes, games, rejected, seconds);
+    }
+
+    /** Collection names become directory names: keep them to a safe alphabet. */
+    static String checkCollection(String name) {
+        if (name.isEmpty() || !name.equals(InputFile.sanitize(name)) || name.startsWith(".")
+                || name.startsWith("_")) {
+            throw new UsageError("collection name '" + name + "' may use only letters, digits, '.', '_' "
+                    + "and '-', and may not start with '.' or '_'");
+        }
+        return name;
+    }
+
+    /**
+     * Cuts raw splits of large plain files at game boundaries and counts what each piece holds,
+     * then turns the counts into each piece's game and line offsets in its file.
+     */
+    private static List<WorkUnit> measure(SparkSession spark, JavaSparkContext jsc, List<WorkUnit> splits,
+            List<InputFile> files, Broadcast<SerializableConfiguration> bconf) {
+        if (splits.isEmpty()) {
+            return List.of();
+        }
+        long[] sizes = files.stream().mapToLong(InputFile::size).toArray();
+        Dataset<WorkUnit> raw = spark.createDataset(jsc.parallelize(splits, splits.size()).rdd(), UNIT);
+        List<WorkUnit> measured = new ArrayList<>(raw.map((MapFunction<WorkUnit, WorkUnit>) u ->
+                Units.measure(bconf.value().value(), u, sizes[u.getFileIndex()]), UNIT).collectAsList());
+        measured.sort(Comparator.comparingLong(WorkUnit::getId));
+        List<WorkUnit> out = new ArrayList<>();
+        int file = -1;
+        long games = 0;
+        long lines = 0;
+        for (WorkUnit u : measured) {
+            if (u.getFileIndex() != file) {
+                file = u.getFileIndex();
+                games = 0;
+                lines = 0;
+            }
+            if (u.getEnd() > u.getStart()) {
+                u.setGameOffset(games);
+                u.setLineOffset(lines);
+                out.add(u);
+            }
+            games += u.getGameCount();
+            lines += u.getLineCount();
+        }
+        return out;
+    }
+
+    /**
+     * All work of a pass: the plain ranges one per task, and the blocks of the compressed files
+     * spread over the cores. With {@code onlyIds}, just the units with those ids.
+     */
+    private static Dataset<WorkUnit> units(SparkSession spark, JavaSparkContext jsc, List<WorkUnit> plain,
+            List<WorkUnit> compressed, Broadcast<SerializableConfiguration> bconf, int blockSize,
+            int parallelism, long totalBytes, Set<Long> onlyIds) {
+        Dataset<WorkUnit> result = null;
+        if (!plain.isEmpty()) {
+            result = spark.createDataset(jsc.parallelize(plain, plain.size()).rdd(), UNIT);
+        }
+        if (!compressed.isEmpty()) {
+            int size = blockSize > 0 ? blockSize : Options.DEFAULT_BLOCK;
+            Dataset<WorkUnit> blocks = spark.createDataset(
+                    jsc.parallelize(compressed, compressed.size()).rdd(), UNIT)
+                    .flatMap((FlatMapFunction<WorkUnit, WorkUnit>) f ->
+                            new BlockCutter(bconf.value().value(), f, size), UNIT);
+            if (onlyIds != null) {
+                Set<Long> ids = onlyIds;
+                blocks = blocks.filter((FilterFunction<WorkUnit>) u -> ids.contains(u.getId()));
+            }
+            // Compressed files decompress at several times their size; aim at ~32 MB per task.
+            long estimate = 0;
+            for (WorkUnit f : compressed) {
+                estimate += f.getEnd() * 6;
+            }
+            int partitions = (int) Math.max(2L * parallelism, Math.min(100_000, estimate / (32L << 20)));
+            blocks = blocks.repartition(partitions);
+            result = result == null ? blocks : result.union(blocks);
+        }
+        if (result == null) {
+            result = spark.createDataset(List.of(), UNIT);
+        }
+        return result;
+    }
+
+    private static List<WorkUnit> only(List<WorkUnit> units, Set<Long> ids) {
+        List<WorkUnit> out = new ArrayList<>();
+        for (WorkUnit u : units) {
+            if (ids.contains(u.getId())) {
+                out.add(u);
+            }
+        }
+        return out;
+    }
+
+    private static List<WorkUnit> onlyFiles(List<WorkUnit> files, Set<Long> ids) {
+        Set<Integer> wanted = new HashSet<>();
+        for (long id : ids) {
+            wanted.add((int) (id >>> 32));
+        }
+        List<WorkUnit> out = new ArrayList<>();
+        for (WorkUnit f : files) {
+            if (wanted.contains(f.getFileIndex())) {
+                out.add(f);
+            }
+        }
+        return out;
+    }
+
+    private static long countPartition(SparkSession spark, String data, String table, String collection) {
+        try {
+            org.apache.hadoop.fs.Path p = Tables.partition(data, table, collection);
+            if (!p.getFileSystem(spark.sparkContext().hadoopConfiguration()).exists(p)) {
+                return 0;
+            }
+            return spark.read().parquet(p.toString()).count();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** One line for the end of an ingestion. */
+    public static String describe(Summary s) {
+        return String.format(Locale.ROOT,
+                "ingest: collection %s: %,d games written, %,d rejected, from %d file(s) (%s) in %.1f s, %,.0f games/s",
+                s.collection(), s.games(), s.rejected(), s.files(), Progress.bytes(s.bytes()), s.seconds(),
+                s.gamesPerSecond());
+    }
+}

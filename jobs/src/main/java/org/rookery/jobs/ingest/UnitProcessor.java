@@ -1,0 +1,219 @@
+package org.rookery.jobs.ingest;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.TaskContext;
+import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.sql.Row;
+import org.apache.spark.util.CollectionAccumulator;
+import org.apache.spark.util.LongAccumulator;
+import org.apache.spark.util.SerializableConfiguration;
+import org.rookery.core.pgn.GameReplay;
+import org.rookery.core.pgn.PgnError;
+import org.rookery.core.pgn.PgnGame;
+import org.rookery.core.pgn.PgnReader;
+
+/**
+ * Reads, parses and replays the games of work units, streaming: one reusable {@link PgnGame} and
+ * {@link GameReplay} per task. In {@link Mode#GAMES} it yields {@code games} rows and only counts
+ * the rejects, noting which units had any; in {@link Mode#REJECTED} it yields the {@code rejected}
+ * rows of the same units. Rejects are rare, so the second pass reads only the units the first
+ * one noted, and a clean corpus is read once.
+ */
+public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row> {
+    private static final long serialVersionUID = 1L;
+
+    /** What the pass yields. */
+    public enum Mode {
+        GAMES,
+        REJECTED
+    }
+
+    /** Driver-side counters the first pass feeds; progress reporting reads them. */
+    public record Counters(LongAccumulator games, LongAccumulator rejected, LongAccumulator bytes,
+            CollectionAccumulator<Long> dirtyUnits) implements java.io.Serializable {
+    }
+
+    private final Mode mode;
+    private final String collection;
+    private final Broadcast<SerializableConfiguration> conf;
+    private final Counters counters;
+
+    /** A processor writing into {@code collection}; {@code counters} may be null in REJECTED mode. */
+    public UnitProcessor(Mode mode, String collection, Broadcast<SerializableConfiguration> conf,
+            Counters counters) {
+        this.mode = mode;
+        this.collection = collection;
+        this.conf = conf;
+        this.counters = counters;
+    }
+
+    @Override
+    public Iterator<Row> call(Iterator<WorkUnit> units) {
+        Rows rows = new Rows(units, conf.value().value());
+        TaskContext task = TaskContext.get();
+        if (task != null) {
+            task.addTaskCompletionListener((org.apache.spark.util.TaskCompletionListener) ctx -> rows.closeQuietly());
+        }
+        return rows;
+    }
+
+    private final class Rows implements Iterator<Row> {
+        private final Iterator<WorkUnit> units;
+        private final Configuration hadoop;
+        private final PgnGame game = new PgnGame();
+        private final GameReplay replay = new GameReplay();
+        private final ArrayDeque<PgnError> errors = new ArrayDeque<>();
+
+        private WorkUnit unit;
+        private PgnReader reader;
+        private boolean gameReady;
+        private boolean exhausted;
+        private long unitGames;
+        private long unitRejected;
+        private Row pending;
+
+        Rows(Iterator<WorkUnit> units, Configuration hadoop) {
+            this.units = units;
+            this.hadoop = hadoop;
+        }
+
+        @Override
+        public boolean hasNext() {
+            try {
+                while (pending == null) {
+                    if (reader == null) {
+                        if (!units.hasNext()) {
+                            return false;
+                        }
+                        open(units.next());
+                    }
+                    step();
+                }
+                return true;
+            } catch (IOException e) {
+                throw new UncheckedIOException("reading " + unit, e);
+            }
+        }
+
+        @Override
+        public Row next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            Row r = pending;
+            pending = null;
+            return r;
+        }
+
+        private void open(WorkUnit u) throws IOException {
+            unit = u;
+            unitGames = 0;
+            unitRejected = 0;
+            gameReady = false;
+            exhausted = false;
+            errors.clear();
+            reader = new PgnReader(Units.open(hadoop, u), u.getSourceFile(), e -> {
+                if (!e.isWarning()) {
+                    errors.add(e);
+                }
+            }, Units.READ);
+        }
+
+        private void step() throws IOException {
+            // A reader error belongs to a game before the one just read, so it goes out first.
+            if (!errors.isEmpty()) {
+                PgnError e = errors.poll();
+                reject(withStreamError(unit, e.reason()), e, null);
+                return;
+            }
+            if (gameReady) {
+                gameReady = false;
+                handle();
+                return;
+            }
+            // Errors found while looking for a next game that is not there still go out first.
+            if (exhausted) {
+                finishUnit();
+            } else if (reader.next(game)) {
+                gameReady = true;
+            } else {
+                exhausted = true;
+            }
+        }
+
+        private void handle() {
+            if (unit.getStreamError() != null) {
+                reject(unit.getStreamError() + "; game cut off", null, game);
+                return;
+            }
+            if (replay.replay(game)) {
+                unitGames++;
+                if (mode == Mode.GAMES) {
+                    pending = GameRows.gameRow(game, replay, collection, unit.getSourceFile(),
+                            unit.getGameOffset() + game.gameNumber());
+                }
+            } else {
+                reject(replay.error(), null, game);
+            }
+        }
+
+        private void reject(String reason, PgnError e, PgnGame g) {
+            unitRejected++;
+            if (mode != Mode.REJECTED) {
+                return;
+            }
+            if (e != null) {
+                pending = GameRows.rejectedRow(collection, unit.getSourceFile(),
+                        unit.getGameOffset() + e.gameNumber(), unit.getLineOffset() + e.line(), reason,
+                        e.rawText());
+            } else {
+                pending = GameRows.rejectedRow(g, reason, collection, unit.getSourceFile(),
+                        unit.getGameOffset(), unit.getLineOffset());
+            }
+        }
+
+        private void finishUnit() throws IOException {
+            if (unit.getStreamError() != null && unitRejected == 0) {
+                // Nothing readable after the last intact game: the break itself is the reject.
+                unitRejected++;
+                if (mode == Mode.REJECTED) {
+                    pending = GameRows.rejectedRow(collection, unit.getSourceFile(),
+                            unit.getGameOffset() + 1, unit.getLineOffset() + 1, unit.getStreamError(),
+                            "");
+                }
+            }
+            if (counters != null && mode == Mode.GAMES) {
+                counters.games().add(unitGames);
+                counters.rejected().add(unitRejected);
+                counters.bytes().add(unit.length());
+                if (unitRejected > 0) {
+                    counters.dirtyUnits().add(unit.getId());
+                }
+            }
+            reader.close();
+            reader = null;
+        }
+
+        void closeQuietly() {
+            if (reader != null) {
+                try {
+                    reader.close();
+                } catch (IOException e) {
+                    // The task is over; nothing is left to read.
+                }
+                reader = null;
+            }
+        }
+    }
+
+    /** Reasons of reader errors inside a broken stream's tail also say that the stream broke. */
+    private static String withStreamError(WorkUnit u, String reason) {
+        return u.getStreamError() == null ? reason : u.getStreamError() + "; " + reason;
+    }
+}

@@ -1,0 +1,60 @@
+package org.rookery.jobs.spark;
+
+import java.io.IOException;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.rookery.core.cli.UsageError;
+
+/** Where the tables live under a data root, and the few file operations jobs need on them. */
+public final class Tables {
+    private Tables() {
+    }
+
+    /** The directory of {@code table} under the data root. */
+    public static String path(String data, String table) {
+        return new Path(data, table).toString();
+    }
+
+    /** The directory of one collection's partition of {@code table}. */
+    public static Path partition(String data, String table, String collection) {
+        return new Path(new Path(data, table), Schemas.COLLECTION + "=" + collection);
+    }
+
+    /** Deletes a collection's partition of a table if it exists. */
+    public static void deletePartition(Configuration conf, String data, String table, String collection)
+            throws IOException {
+        Path p = partition(data, table, collection);
+        FileSystem fs = p.getFileSystem(conf);
+        if (fs.exists(p)) {
+            fs.delete(p, true);
+        }
+    }
+
+    /** Whether a table directory holds anything. */
+    public static boolean exists(Configuration conf, String data, String table) throws IOException {
+        Path p = new Path(data, table);
+        FileSystem fs = p.getFileSystem(conf);
+        return fs.exists(p) && fs.listStatus(p).length > 0;
+    }
+
+    /**
+     * The {@code games} table for the statistics jobs, optionally one collection only; a missing
+     * table is a usage error that says how to make one.
+     */
+    public static Dataset<Row> games(SparkSession spark, String data, String collection) throws IOException {
+        Configuration conf = spark.sparkContext().hadoopConfiguration();
+        if (!exists(conf, data, Schemas.GAMES)) {
+            throw new UsageError("no games table in " + data + " (run 'rookery analyze ingest --out "
+                    + data + " --input ...' or the gauntlet sink first)");
+        }
+        Dataset<Row> games = spark.read().schema(Schemas.GAMES_SCHEMA).parquet(path(data, Schemas.GAMES));
+        if (collection != null) {
+            games = games.where(games.col(Schemas.COLLECTION).equalTo(collection));
+        }
+        return games;
+    }
+}

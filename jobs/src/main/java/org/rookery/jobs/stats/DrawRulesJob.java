@@ -1,0 +1,212 @@
+package org.rookery.jobs.stats;
+
+import static org.apache.spark.sql.functions.array;
+import static org.apache.spark.sql.functions.avg;
+import static org.apache.spark.sql.functions.coalesce;
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.count;
+import static org.apache.spark.sql.functions.explode;
+import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.round;
+import static org.apache.spark.sql.functions.struct;
+import static org.apache.spark.sql.functions.sum;
+import static org.apache.spark.sql.functions.when;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SaveMode;
+import org.apache.spark.sql.SparkSession;
+import org.rookery.jobs.spark.Schemas;
+import org.rookery.jobs.spark.Tables;
+
+/**
+ * {@code rookery analyze draw-rules}: per game, when threefold and fivefold repetition and the 50-
+ * and 75-move rules first applied and how close the game came (table {@code draw_rules},
+ * partitioned by collection), and rates broken down by rating band, time-control class, year,
+ * result and ECO (table {@code draw_rules_summary}, one row per dimension value).
+ */
+public final class DrawRulesJob {
+    private DrawRulesJob() {
+    }
+
+    /** The dimensions of {@code draw_rules_summary}, in its {@code dimension} column. */
+    public static final String[] DIMENSIONS = {"all", "rating_band", "time_control_class", "year",
+        "result", "eco"};
+
+    /** Game columns the scan needs. */
+    private static final String[] INPUT = {"game_id", "collection", "source", "result", "termination",
+        "start_fen", "moves_uci", "white_elo", "black_elo", "time_control", "date", "eco"};
+
+    /** Counts of the {@code all} row, for the printed summary. */
+    public record Summary(long games, long threefold, long threefoldClaimed, long fivefold, long fifty,
+            long fiftyClaimed, long seventyFive, long nearThreefold, long nearFifty, long replayErrors,
+            double seconds) {
+    }
+
+    /** Computes both tables from the games of {@code collection} (null: all collections). */
+    public static Summary run(SparkSession spark, String data, String collection) throws IOException {
+        long t0 = System.nanoTime();
+        Dataset<Row> games = Tables.games(spark, data, collection).select(cols(INPUT));
+        Dataset<Row> perGame = games.mapPartitions(new Scan(), Encoders.row(Schemas.DRAW_RULES_SCHEMA));
+        perGame.write().mode(SaveMode.Overwrite).partitionBy(Schemas.COLLECTION)
+                .parquet(Tables.path(data, Schemas.DRAW_RULES));
+
+        Dataset<Row> all = spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES));
+        Dataset<Row> summary = summarize(all);
+        summary.coalesce(1).write().mode(SaveMode.Overwrite)
+                .parquet(Tables.path(data, Schemas.DRAW_RULES_SUMMARY));
+
+        Row top = spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES_SUMMARY))
+                .where(col("dimension").equalTo("all")).first();
+        return new Summary(top.getAs("games"), top.getAs("threefold"), top.getAs("threefold_claimed"),
+                top.getAs("fivefold"), top.getAs("fifty"), top.getAs("fifty_claimed"),
+                top.getAs("seventyfive"), top.getAs("near_threefold"), top.getAs("near_fifty"),
+                top.getAs("replay_errors"), (System.nanoTime() - t0) / 1e9);
+    }
+
+    /** The aggregate table: one row per (dimension, value) with counts and rates. */
+    public static Dataset<Row> summarize(Dataset<Row> perGame) {
+        Column dims = array(
+                struct(lit("all").as("dimension"), lit("all").as("value")),
+                struct(lit("rating_band").as("dimension"), col("rating_band").as("value")),
+                struct(lit("time_control_class").as("dimension"), col("time_control_class").as("value")),
+                struct(lit("year").as("dimension"),
+                        coalesce(col("year").cast("string"), lit("unknown")).as("value")),
+                struct(lit("result").as("dimension"), coalesce(col("result"), lit("unknown")).as("value")),
+                struct(lit("eco").as("dimension"), coalesce(col("eco"), lit("unknown")).as("value")));
+        Column ok = col("replay_error").isNull();
+        Dataset<Row> g = perGame.withColumn("d", explode(dims));
+        Dataset<Row> agg = g.groupBy(col("d.dimension").as("dimension"), col("d.value").as("value")).agg(
+                count(lit(1)).as("games"),
+                countIf(col("threefold_ply").isNotNull()).as("threefold"),
+                countIf(col("threefold_claimed")).as("threefold_claimed"),
+                countIf(col("fivefold_ply").isNotNull()).as("fivefold"),
+                countIf(col("fifty_ply").isNotNull()).as("fifty"),
+                countIf(col("fifty_claimed")).as("fifty_claimed"),
+                countIf(col("seventyfive_ply").isNotNull()).as("seventyfive"),
+                countIf(col("max_repetitions").equalTo(2).and(ok)).as("near_threefold"),
+                countIf(col("max_halfmove_clock").between(80, 99)).as("near_fifty"),
+                countIf(col("result").equalTo("1/2-1/2")).as("draws"),
+                countIf(col("replay_error").isNotNull()).as("replay_errors"),
+                avg(when(ok, col("max_halfmove_clock"))).as("avg_max_halfmove_clock"),
+                avg(when(ok, col("longest_reversible_run"))).as("avg_longest_reversible_run"),
+                avg(when(ok, col("ply_count"))).as("avg_plies"));
+        for (String c : new String[] {"threefold", "threefold_claimed", "fivefold", "fifty", "seventyfive",
+            "near_threefold", "near_fifty"}) {
+            agg = agg.withColumn(c + "_rate", round(col(c).divide(col("games")), 6));
+        }
+        return agg.orderBy(col("dimension"), col("games").desc(), col("value"));
+    }
+
+    private static Column countIf(Column condition) {
+        return sum(when(condition, 1L).otherwise(0L));
+    }
+
+    private static Column[] cols(String[] names) {
+        Column[] c = new Column[names.length];
+        for (int i = 0; i < names.length; i++) {
+            c[i] = col(names[i]);
+        }
+        return c;
+    }
+
+    /** Prints the summary: the overall rates and the breakdown by time-control class. */
+    public static void print(SparkSession spark, String data, Summary s, PrintWriter out) {
+        out.println(String.format(Locale.ROOT, "draw-rules: %,d games in %.1f s", s.games(), s.seconds()));
+        out.println(String.format(Locale.ROOT,
+                "  threefold reached %s (claimed %s), fivefold %s, 50-move claimable %s (claimed %s), 75-move %s",
+                pct(s.threefold(), s.games()), pct(s.threefoldClaimed(), s.games()), pct(s.fivefold(), s.games()),
+                pct(s.fifty(), s.games()), pct(s.fiftyClaimed(), s.games()), pct(s.seventyFive(), s.games())));
+        out.println(String.format(Locale.ROOT,
+                "  near misses: a position twice but never three times %s; halfmove clock 80-99 at most %s",
+                pct(s.nearThreefold(), s.games()), pct(s.nearFifty(), s.games())));
+        if (s.replayErrors() > 0) {
+            out.println(String.format(Locale.ROOT, "  %,d games did not replay (see replay_error)",
+                    s.replayErrors()));
+        }
+        List<Row> byTc = spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES_SUMMARY))
+                .where(col("dimension").equalTo("time_control_class")).orderBy(col("games").desc())
+                .collectAsList();
+        for (Row r : byTc) {
+            long games = r.getAs("games");
+            out.println(String.format(Locale.ROOT, "  %-15s %,11d games: threefold %s, fivefold %s, 50-move %s, 75-move %s",
+                    r.getAs("value"), games, pct(r.getAs("threefold"), games), pct(r.getAs("fivefold"), games),
+                    pct(r.getAs("fifty"), games), pct(r.getAs("seventyfive"), games)));
+        }
+        out.println("  tables: " + Tables.path(data, Schemas.DRAW_RULES) + ", "
+                + Tables.path(data, Schemas.DRAW_RULES_SUMMARY));
+        out.flush();
+    }
+
+    private static String pct(long part, long whole) {
+        return String.format(Locale.ROOT, "%.2f%%", whole == 0 ? 0.0 : 100.0 * part / whole);
+    }
+
+    /** The per-game scan as a Spark partition function: one {@link DrawRuleScan} per task. */
+    static final class Scan implements MapPartitionsFunction<Row, Row> {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public Iterator<Row> call(Iterator<Row> games) {
+            DrawRuleScan scan = new DrawRuleScan();
+            Map<String, String> tcCache = Dimensions.newCache();
+            return new Iterator<>() {
+                @Override
+                public boolean hasNext() {
+                    return games.hasNext();
+                }
+
+                @Override
+                public Row next() {
+                    return row(games.next(), scan, tcCache);
+                }
+            };
+        }
+    }
+
+    /** The {@code draw_rules} row of one {@code games} row (columns as in {@link #INPUT}). */
+    static Row row(Row g, DrawRuleScan scan, Map<String, String> tcCache) {
+        String result = g.getString(3);
+        List<String> moves = g.isNullAt(6) ? new ArrayList<>() : g.getList(6);
+        boolean ok = scan.scan(g.getString(5), moves);
+        Integer whiteElo = g.isNullAt(7) ? null : g.getInt(7);
+        Integer blackElo = g.isNullAt(8) ? null : g.getInt(8);
+        return RowFactory.create(
+                g.getString(0),
+                g.getString(1),
+                g.getString(2),
+                result,
+                g.getString(4),
+                scan.plies(),
+                ply(scan.threefoldPly()),
+                scan.threefoldClaimed(result),
+                ply(scan.fivefoldPly()),
+                ply(scan.fiftyPly()),
+                scan.fiftyClaimed(result),
+                ply(scan.seventyFivePly()),
+                scan.maxHalfmoveClock(),
+                scan.longestReversibleRun(),
+                scan.repeatedPositions(),
+                scan.maxRepetitions(),
+                Dimensions.ratingBand(whiteElo, blackElo),
+                Dimensions.timeControlClass(g.getString(9), tcCache),
+                Dimensions.year(g.getString(10)),
+                g.getString(11),
+                ok ? null : scan.error());
+    }
+
+    private static Integer ply(int p) {
+        return p < 0 ? null : p;
+    }
+}

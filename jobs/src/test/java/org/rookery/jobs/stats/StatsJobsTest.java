@@ -1,0 +1,198 @@
+package org.rookery.jobs.stats;
+
+import static org.apache.spark.sql.functions.col;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+import org.rookery.core.pgn.GameReplay;
+import org.rookery.core.pgn.PgnGame;
+import org.rookery.core.pgn.PgnReader;
+import org.rookery.jobs.Corpora;
+import org.rookery.jobs.TestSpark;
+import org.rookery.jobs.ingest.GameRows;
+import org.rookery.jobs.ingest.IngestJob;
+import org.rookery.jobs.spark.Schemas;
+import org.rookery.jobs.spark.Tables;
+
+/** The statistics jobs on Spark, each checked against a plain count over the same games. */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class StatsJobsTest {
+    @TempDir
+    static Path dir;
+
+    static final String ENDGAME = "[Event \"e\"]\n[Site \"kpk\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n"
+            + "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 2. Kf2 Ke6 1-0\n\n";
+
+    private SparkSession spark;
+    private String data;
+    private Path pgn;
+
+    @BeforeAll
+    void ingest() throws IOException {
+        spark = TestSpark.get();
+        Path games = Corpora.synthetic(dir.resolve("g.pgn"), 41, 700);
+        pgn = dir.resolve("stats.pgn");
+        Files.writeString(pgn, Files.readString(games) + ENDGAME + Corpora.GOOD);
+        data = dir.resolve("data").toString();
+        IngestJob.run(spark, new IngestJob.Options(List.of(pgn.toString()), data, "s", 0, 0), null);
+    }
+
+    @Test
+    void drawRulesMatchAPlainScanOfEveryGame() throws IOException {
+        DrawRulesJob.Summary s = DrawRulesJob.run(spark, data, null);
+        Map<String, Row> rows = new HashMap<>();
+        for (Row r : spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES)).collectAsList()) {
+            rows.put(r.getAs("game_id"), r);
+        }
+        GameReplay replay = new GameReplay();
+        DrawRuleScan scan = new DrawRuleScan();
+        PgnGame g = new PgnGame();
+        long threefold = 0;
+        try (PgnReader reader = new PgnReader(Files.newInputStream(pgn), "stats.pgn")) {
+            while (reader.next(g)) {
+                assertTrue(replay.replay(g));
+                scan.scan(g.tag("FEN"), DrawRuleScanTest.uci(replay));
+                Row r = rows.get(GameRows.importedGameId("s", "stats.pgn", g.gameNumber()));
+                assertNotNull(r, "game " + g.gameNumber());
+                assertEquals(scan.threefoldPly() < 0 ? null : scan.threefoldPly(), r.getAs("threefold_ply"));
+                assertEquals(scan.fivefoldPly() < 0 ? null : scan.fivefoldPly(), r.getAs("fivefold_ply"));
+                assertEquals(scan.fiftyPly() < 0 ? null : scan.fiftyPly(), r.getAs("fifty_ply"));
+                assertEquals(scan.maxHalfmoveClock(), (int) r.getAs("max_halfmove_clock"));
+                assertEquals(scan.threefoldClaimed(GameRows.result(g)), r.getAs("threefold_claimed"));
+                assertNull(r.getAs("replay_error"));
+                threefold += scan.threefoldPly() >= 0 ? 1 : 0;
+            }
+        }
+        assertEquals(rows.size(), s.games());
+        assertEquals(threefold, s.threefold());
+        Row good = rows.get("s/stats.pgn#702");
+        assertEquals(8, (int) good.getAs("threefold_ply"));
+        assertTrue((boolean) good.getAs("threefold_claimed"));
+        List<Row> dims = spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES_SUMMARY))
+                .select("dimension").distinct().collectAsList();
+        assertEquals(DrawRulesJob.DIMENSIONS.length, dims.size());
+        long byTc = spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES_SUMMARY))
+                .where(col("dimension").equalTo("time_control_class")).agg(org.apache.spark.sql.functions.sum("games"))
+                .first().getLong(0);
+        assertEquals(s.games(), byTc, "every game falls in one time-control class");
+    }
+
+    @Test
+    void openingsMatchABruteForceCount() throws IOException {
+        int plies = 10;
+        OpeningsJob.run(spark, data, null, plies, 1);
+        // Brute force: per position key, the set of games and per move the set of games.
+        Map<Long, long[]> positions = new HashMap<>();
+        Map<String, long[]> moves = new HashMap<>();
+        OpeningWalk walk = new OpeningWalk(plies);
+        GameReplay replay = new GameReplay();
+        PgnGame g = new PgnGame();
+        try (PgnReader reader = new PgnReader(Files.newInputStream(pgn), "stats.pgn")) {
+            while (reader.next(g)) {
+                String result = GameRows.result(g);
+                if (result.equals("*")) {
+                    continue;
+                }
+                int o = result.equals("1-0") ? 0 : result.equals("1/2-1/2") ? 1 : 2;
+                assertTrue(replay.replay(g));
+                walk.walk(g.tag("FEN"), DrawRuleScanTest.uci(replay), new OpeningWalk.Sink() {
+                    @Override
+                    public void position(long key, String fen, int ply) {
+                        positions.computeIfAbsent(key, k -> new long[4])[o]++;
+                        positions.get(key)[3]++;
+                    }
+
+                    @Override
+                    public void move(long key, String uci, String san) {
+                        moves.computeIfAbsent(key + " " + uci, k -> new long[4])[o]++;
+                        moves.get(key + " " + uci)[3]++;
+                    }
+                });
+            }
+        }
+        List<Row> table = spark.read().parquet(Tables.path(data, Schemas.OPENINGS)).collectAsList();
+        assertEquals(positions.size(), table.size());
+        long movesSeen = 0;
+        for (Row r : table) {
+            long key = r.getAs("key");
+            long[] want = positions.get(key);
+            assertNotNull(want, "position " + key);
+            assertEquals(want[3], (long) r.getAs("games"));
+            assertEquals(want[0], (long) r.getAs("white_wins"));
+            assertEquals(want[1], (long) r.getAs("draws"));
+            assertEquals(want[2], (long) r.getAs("black_wins"));
+            List<Row> children = r.getList(r.fieldIndex("moves"));
+            long previous = Long.MAX_VALUE;
+            for (Row m : children == null ? List.<Row>of() : children) {
+                long[] w = moves.get(key + " " + m.getAs("uci"));
+                assertNotNull(w, key + " " + m.getAs("uci"));
+                assertEquals(w[3], (long) m.getAs("games"));
+                assertEquals(w[0], (long) m.getAs("white_wins"));
+                assertEquals(w[2], (long) m.getAs("black_wins"));
+                assertTrue((long) m.getAs("games") <= previous, "children sorted by games");
+                previous = m.getAs("games");
+                movesSeen++;
+            }
+        }
+        assertEquals(moves.size(), movesSeen);
+        Row start = spark.read().parquet(Tables.path(data, Schemas.OPENINGS))
+                .where(col("key").equalTo(0x463b96181691fc9cL)).first();
+        assertEquals("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -", start.getAs("fen"));
+    }
+
+    @Test
+    void endgamesNameTheMaterialAtFirstEntry() throws IOException {
+        EndgamesJob.Summary s = EndgamesJob.run(spark, data, null, 7);
+        Row kpk = spark.read().parquet(Tables.path(data, Schemas.ENDGAMES))
+                .where(col("game_id").equalTo("s/stats.pgn#701")).first();
+        assertEquals("KPvK", kpk.getAs("signature"));
+        assertEquals(0, (int) kpk.getAs("entry_ply"));
+        assertEquals(4, (int) kpk.getAs("plies_left"));
+        assertEquals(1.0, (double) kpk.getAs("first_side_score"));
+        assertEquals("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", kpk.getAs("entry_fen"));
+        // Brute force: games whose replay ever has <= 7 pieces.
+        EndgameEntry finder = new EndgameEntry();
+        GameReplay replay = new GameReplay();
+        PgnGame g = new PgnGame();
+        long reached = 0;
+        try (PgnReader reader = new PgnReader(Files.newInputStream(pgn), "stats.pgn")) {
+            while (reader.next(g)) {
+                assertTrue(replay.replay(g));
+                if (Long.bitCount(replay.position().occupied()) <= 7 || finder.find(g.tag("FEN"),
+                        DrawRuleScanTest.uci(replay), 7)) {
+                    reached++;
+                }
+            }
+        }
+        assertEquals(reached, s.games());
+        long summed = spark.read().parquet(Tables.path(data, Schemas.ENDGAMES_SUMMARY))
+                .agg(org.apache.spark.sql.functions.sum("games")).first().getLong(0);
+        assertEquals(reached, summed);
+    }
+
+    @Test
+    void canonicalSignaturesPutTheStrongerSideFirst() {
+        EndgameEntry e = new EndgameEntry();
+        assertTrue(e.find("8/8/4k3/8/8/2r5/2P5/2RK4 w - - 0 1", List.of(), 7));
+        assertEquals("KRPvKR", e.signature());
+        assertEquals("KRPvKR", e.material());
+        assertTrue(e.find("8/8/4k3/4p3/8/2r5/8/2RK4 b - - 0 1", List.of(), 7));
+        assertEquals("KRPvKR", e.signature());
+        assertEquals("KRvKRP", e.material());
+        assertTrue(!e.whiteFirst());
+    }
+}
