@@ -79,7 +79,7 @@ public final class Dashboard implements AutoCloseable {
             MatchesApi matches = new MatchesApi(store, live, config.bootstrap() != null);
             TablebaseApi probe = new TablebaseApi(tb);
             TableLocation openings = new TableLocation(config.data(), "openings");
-            OpeningsTable explorer = new OpeningsTable(db, openings);
+            OpeningsTable explorer = new OpeningsTable(db, openings, games.location());
             openingsTable = explorer;
             TableLocation drawRules = new TableLocation(config.data(), "draw_rules");
             TableLocation endgames = new TableLocation(config.data(), "endgames");
@@ -94,7 +94,7 @@ public final class Dashboard implements AutoCloseable {
                     .exact("/api/tablebase", probe)
                     .exact("/api/tablebase/mainline", new TablebaseMainlineApi(tb, probe))
                     .exact("/api/draw-rules/summary", new DrawRulesApi(new DrawRulesTable(db, drawRules)))
-                    .exact("/api/endgames", new EndgamesApi(new EndgamesTable(db, endgames)));
+                    .exact("/api/endgames", new EndgamesApi(new EndgamesTable(db, endgames, tb)));
             WebServer server = new WebServer(config.bind(), config.port(), routes, hub);
             server.start();
             explorer.cacheState(); // starts copying the explorer table before the first click

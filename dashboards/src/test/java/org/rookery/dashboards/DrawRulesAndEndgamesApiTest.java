@@ -20,6 +20,7 @@ class DrawRulesAndEndgamesApiTest {
         // The KRvK game starts with the halfmove clock at 140.
         assertEquals(1, r.get("fifty").asLong());
         assertEquals(1, r.get("seventyfive").asLong());
+        assertEquals(1, r.get("threefold_claimed").asLong(), "Alice - Bob ended on the repetition");
         JsonNode samples = r.get("samples");
         assertEquals(2, samples.get("threefold").size());
         assertEquals(8, samples.get("threefold").get(0).get("ply").asInt(), samples.toString());
@@ -40,6 +41,9 @@ class DrawRulesAndEndgamesApiTest {
         long total = 0;
         for (JsonNode g : bySpeed.get("groups")) total += g.get("games").asLong();
         assertEquals(10, total);
+        assertEquals("blitz", bySpeed.get("groups").get(0).get("key").asText(), "classes in the jobs' spelling, sorted");
+        JsonNode blitz = Fixture.getJson("/api/draw-rules/summary?speeds=Blitz&ratings=1600");
+        assertEquals(3, blitz.get("games").asLong(), "the hostile game and the two Grace - Heidi games");
         JsonNode byYear = Fixture.getJson("/api/draw-rules/summary?by=year&since=2020&until=2020");
         assertEquals(2, byYear.get("games").asLong());
         assertEquals(2020, byYear.get("groups").get(0).get("key").asInt());
@@ -52,13 +56,16 @@ class DrawRulesAndEndgamesApiTest {
     void endgameSignaturesWithTableVerdicts() throws Exception {
         JsonNode r = Fixture.getJson("/api/endgames");
         JsonNode krk = null;
-        for (JsonNode s : r.get("signatures")) if (s.get("material").asText().equals("KRvK")) krk = s;
+        for (JsonNode s : r.get("signatures")) if (s.get("signature").asText().equals("KRvK")) krk = s;
         assertTrue(krk != null, r.toString());
         assertEquals(1, krk.get("games").asLong());
         assertEquals(1, krk.get("draws").asLong());
         assertEquals(3, krk.get("pieces").asInt());
+        assertEquals(0, krk.get("first_side_wins").asLong());
+        assertEquals(1, krk.get("tb_positions").asLong());
         assertEquals(1, krk.get("tb_wins").asLong(), "KRvK with White to move is a table win");
         assertEquals(1, krk.get("tb_wins_not_won").asLong(), "and the game was drawn by the 75-move rule");
         ExplorerApiTest.assertBad("/api/endgames?limit=0", "limit");
+        assertEquals(0, Fixture.getJson("/api/endgames?pieces=2").get("signatures").size());
     }
 }

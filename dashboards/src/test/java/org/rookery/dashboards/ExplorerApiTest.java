@@ -74,6 +74,18 @@ class ExplorerApiTest {
     }
 
     @Test
+    void analyzeTableAndTheDashboardsBreakdownAgree() throws Exception {
+        // Unfiltered answers come from the openings table, filtered ones from the breakdown the
+        // dashboard derives from games; with every source selected they must be the same.
+        for (String play : new String[] {"", "e2e4", "e2e4,e7e5", "g1f3,g8f6", "d2d4,d7d5,c2c4"}) {
+            JsonNode table = Fixture.getJson("/api/explorer?moves=50&play=" + play);
+            JsonNode derived = Fixture.getJson("/api/explorer?moves=50&sources=import,gauntlet&play=" + play);
+            assertEquals(table.get("moves"), derived.get("moves"), "after " + play);
+            assertEquals(table.get("white").asLong(), derived.get("white").asLong());
+        }
+    }
+
+    @Test
     void badParametersAre400NamingTheParameter() throws Exception {
         assertBad("/api/explorer?fen=not%20a%20fen", "fen");
         assertBad("/api/explorer?play=e2e5", "play");

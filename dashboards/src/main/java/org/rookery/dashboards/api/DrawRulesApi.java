@@ -22,7 +22,9 @@ public final class DrawRulesApi implements Endpoint {
     @Override
     public Object handle(Params p) throws Exception {
         String by = p.get("by", "speed");
-        if (!DrawRulesTable.GROUPS.contains(by)) throw ApiException.badParameter("by", "must be one of " + DrawRulesTable.GROUPS);
+        if (!DrawRulesTable.GROUPS.containsKey(by)) {
+            throw ApiException.badParameter("by", "must be one of rating_band, speed, year, source");
+        }
         Filters f = Filters.of(p);
         int samples = p.intValue("samples", 5, 0, 50);
         return table.summary(f, by, samples);

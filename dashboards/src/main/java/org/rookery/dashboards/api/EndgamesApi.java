@@ -3,14 +3,12 @@ package org.rookery.dashboards.api;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.rookery.dashboards.data.EndgamesTable;
-import org.rookery.dashboards.data.Filters;
 import org.rookery.dashboards.http.Endpoint;
 import org.rookery.dashboards.http.Params;
 
 /**
- * {@code GET /api/endgames?min_games=&limit=&ratings=&speeds=&since=&until=&sources=}: material
- * signatures with their outcome rates and, where endgame tables exist, how often a table win was
- * not won.
+ * {@code GET /api/endgames?min_games=&pieces=&limit=}: material signatures with their outcome rates
+ * for the stronger side and, where endgame tables exist, how often a table win was not won.
  */
 public final class EndgamesApi implements Endpoint {
     private final EndgamesTable table;
@@ -21,11 +19,11 @@ public final class EndgamesApi implements Endpoint {
 
     @Override
     public Object handle(Params p) throws Exception {
-        Filters f = Filters.of(p);
         int minGames = p.intValue("min_games", 1, 1, Integer.MAX_VALUE);
+        int pieces = p.intValue("pieces", 32, 2, 32);
         int limit = p.intValue("limit", 100, 1, 1000);
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("signatures", table.signatures(f, minGames, limit));
+        out.put("signatures", table.signatures(minGames, pieces, limit));
         return out;
     }
 }

@@ -53,7 +53,7 @@ public final class ExplorerApi implements Endpoint {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("uci", r.uci());
             m.put("san", sanText);
-            m.put("averageRating", r.ratingCount() == 0 ? null : Math.round((double) r.ratingSum() / r.ratingCount()));
+            m.put("averageRating", r.averageRating());
             m.put("white", r.white());
             m.put("draws", r.draws());
             m.put("black", r.black());

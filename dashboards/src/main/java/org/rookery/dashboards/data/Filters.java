@@ -1,42 +1,70 @@
 package org.rookery.dashboards.data;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.rookery.dashboards.http.ApiException;
 import org.rookery.dashboards.http.Params;
 
 /**
- * The filters the explorer, draw-rule and endgame pages share, over the columns every aggregate
- * table carries: {@code rating_band}, {@code speed}, {@code year} and {@code source}.
+ * The filters the explorer and the draw-rules page share, over the dimension columns the
+ * {@code analyze} jobs write: {@code rating_band} (200-point bands of the players' mean rating:
+ * {@code <1000}, {@code 1000-1199}, ..., {@code 2600+}, {@code unrated}), {@code time_control_class}
+ * (lichess's classes in lower case, plus {@code unknown}), {@code year} and {@code source}.
  *
  * <p>Parameters, as the lichess explorer spells them where it has them: {@code ratings} (band lower
- * bounds, e.g. {@code 1600,1800}), {@code speeds} (e.g. {@code blitz,rapid}), {@code since} and
- * {@code until} (years, inclusive) and {@code sources} ({@code import}, {@code gauntlet}).
+ * bounds, e.g. {@code 1600,1800}; {@code 0} is below 1000, {@code unrated} has no rating),
+ * {@code speeds} (e.g. {@code blitz,rapid}; lichess's {@code ultraBullet} is accepted in any case),
+ * {@code since} and {@code until} (years, inclusive) and {@code sources} ({@code import},
+ * {@code gauntlet}).
  *
- * @param ratings rating bands to keep (empty: all, including games without ratings)
+ * @param ratings rating band names to keep (empty: all)
  * @param speeds time-control classes to keep (empty: all)
  * @param since first year kept, or null
  * @param until last year kept, or null
  * @param sources game sources to keep (empty: all)
  */
-public record Filters(List<Integer> ratings, List<String> speeds, Integer since, Integer until, List<String> sources) {
-    /** The lower bounds of lichess's explorer rating bands; {@code rating_band} holds one of them. */
-    public static final List<Integer> RATING_BANDS = List.of(0, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2500);
-    /** Time-control classes, named as lichess names them, plus "unknown" for a missing tag. */
+public record Filters(List<String> ratings, List<String> speeds, Integer since, Integer until, List<String> sources) {
+    /** Lower bounds accepted by {@code ratings}. */
+    public static final List<Integer> RATING_BOUNDS = List.of(0, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2400, 2600);
+    public static final String UNRATED = "unrated";
     public static final List<String> SPEEDS =
-            List.of("ultraBullet", "bullet", "blitz", "rapid", "classical", "correspondence", "unknown");
+            List.of("ultrabullet", "bullet", "blitz", "rapid", "classical", "correspondence", "unknown");
     public static final Set<String> SOURCES = Set.of("import", "gauntlet");
 
     public static final Filters NONE = new Filters(List.of(), List.of(), null, null, List.of());
 
+    /** The band name of a lower bound: 0 is "<1000", 2600 is "2600+", else "LOW-(LOW+199)". */
+    public static String bandName(int low) {
+        if (low == 0) return "<1000";
+        if (low == 2600) return "2600+";
+        return low + "-" + (low + 199);
+    }
+
     public static Filters of(Params p) {
-        List<Integer> ratings = p.intList("ratings", 0, 4000);
-        for (int r : ratings) {
-            if (!RATING_BANDS.contains(r)) throw ApiException.badParameter("ratings", r + " is not a band; bands start at " + RATING_BANDS);
+        List<String> ratings = new ArrayList<>();
+        for (String r : p.list("ratings")) {
+            if (r.equalsIgnoreCase(UNRATED)) {
+                ratings.add(UNRATED);
+                continue;
+            }
+            int low;
+            try {
+                low = Integer.parseInt(r);
+            } catch (NumberFormatException e) {
+                throw ApiException.badParameter("ratings", "not a band: " + org.rookery.dashboards.http.Text.clip(r));
+            }
+            if (!RATING_BOUNDS.contains(low)) {
+                throw ApiException.badParameter("ratings", low + " is not a band; bands start at " + RATING_BOUNDS + " or are 'unrated'");
+            }
+            ratings.add(bandName(low));
         }
-        List<String> speeds = p.list("speeds");
-        for (String s : speeds) {
-            if (!SPEEDS.contains(s)) throw ApiException.badParameter("speeds", "unknown speed; use some of " + SPEEDS);
+        List<String> speeds = new ArrayList<>();
+        for (String s : p.list("speeds")) {
+            String lower = s.toLowerCase(Locale.ROOT);
+            if (!SPEEDS.contains(lower)) throw ApiException.badParameter("speeds", "unknown speed; use some of " + SPEEDS);
+            speeds.add(lower);
         }
         Integer since = p.get("since") == null ? null : p.intValue("since", 0, 1000, 3000);
         Integer until = p.get("until") == null ? null : p.intValue("until", 0, 1000, 3000);
@@ -45,7 +73,7 @@ public record Filters(List<Integer> ratings, List<String> speeds, Integer since,
         for (String s : sources) {
             if (!SOURCES.contains(s)) throw ApiException.badParameter("sources", "unknown source; use import and/or gauntlet");
         }
-        return new Filters(ratings, speeds, since, until, sources);
+        return new Filters(List.copyOf(ratings), List.copyOf(speeds), since, until, sources);
     }
 
     /** Whether no filter is set. */
@@ -56,7 +84,7 @@ public record Filters(List<Integer> ratings, List<String> speeds, Integer since,
     /** Appends " AND ..." conditions for the set filters, with '?' placeholders added to {@code args}. */
     public void appendWhere(StringBuilder sql, List<Object> args) {
         in(sql, args, "rating_band", ratings);
-        in(sql, args, "speed", speeds);
+        in(sql, args, "time_control_class", speeds);
         in(sql, args, "source", sources);
         if (since != null) {
             sql.append(" AND year >= ?");

@@ -29,6 +29,8 @@ public record MatchDefinition(String matchId, List<String> engines, String timeC
         }
         String tc = text(n, "time_control");
         if (tc == null) tc = text(n, "tc");
+        // Distributed matches give each engine its own limits; show the first engine's.
+        if (tc == null) tc = text(n.path("engines").path(0), "tc");
         Integer pairs = n.hasNonNull("pairs") ? Integer.valueOf(n.get("pairs").asInt()) : null;
         Sprt sprt = null;
         JsonNode s = n.path("sprt");

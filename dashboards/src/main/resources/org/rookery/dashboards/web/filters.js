@@ -2,8 +2,10 @@
 
 import {h} from './dom.js';
 
-export const BANDS = [0, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2500];
-export const SPEEDS = ['ultraBullet', 'bullet', 'blitz', 'rapid', 'classical', 'correspondence', 'unknown'];
+// The analyze jobs' dimensions: 200-point bands of the mean rating (by lower bound) and lichess's
+// time-control classes.
+export const BANDS = [0, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2400, 2600, 'unrated'];
+export const SPEEDS = ['ultrabullet', 'bullet', 'blitz', 'rapid', 'classical', 'correspondence', 'unknown'];
 export const SOURCES = ['import', 'gauntlet'];
 
 export function readFilters(params) {
@@ -15,7 +17,7 @@ export function readFilters(params) {
 function checks(name, values, chosen, label, onChange) {
   return h('fieldset', {class: 'checks', 'data-filter': name}, h('legend', {}, label),
     ...values.map(v => h('label', {}, h('input', {type: 'checkbox', value: String(v), checked: chosen.includes(String(v)),
-      onchange: onChange}), ' ', String(v) === '0' ? '<1000' : String(v))));
+      onchange: onChange}), ' ', String(v) === '0' ? '<1000' : String(v) === '2600' ? '2600+' : String(v))));
 }
 
 /** The filter form; onChange(filters) runs on every change. */

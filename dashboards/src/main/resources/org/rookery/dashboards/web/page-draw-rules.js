@@ -29,11 +29,11 @@ export async function drawRulesPage(main, _arg, params) {
     main.dataset.state = 'ready';
     return null;
   }
-  const label = k => (k === null ? 'unknown' : by === 'rating_band' ? (k === 0 ? '<1000' : k + '+') : String(k));
+  const label = k => (k === null ? 'unknown' : String(k));
   holder.replaceChildren(
     h('div', {class: 'cards', id: 'draw-cards'}, h('div', {class: 'card'}, h('div', {class: 'big'}, String(r.games)), 'games'),
       ...RULES.map(([k, name]) => h('div', {class: 'card', 'data-rule': k}, h('div', {class: 'big'}, pct(r[k], r.games)),
-        `${name} (${r[k]})`))),
+        `${name} (${r[k]}` + (r[k + '_claimed'] !== undefined ? `, ${r[k + '_claimed']} claimed)` : ')')))),
     r.games === 0 ? notice('No games with these filters.') : h('div', {class: 'charts'},
       h('figure', {}, h('figcaption', {}, `Share of games reaching each rule, by ${GROUPS.find(g => g[0] === by)[1]}`),
         barChart({labels: r.groups.map(g => label(g.key)), yLabel: '% of games', format: v => v.toFixed(1) + '%',

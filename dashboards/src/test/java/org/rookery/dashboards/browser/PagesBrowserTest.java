@@ -77,7 +77,7 @@ class PagesBrowserTest {
         assertClean("draw-rules");
 
         browser.open("/endgames");
-        WebElement krk = browser.find("#endgames-table tr[data-material=KRvK]");
+        WebElement krk = browser.find("#endgames-table tr[data-signature=KRvK]");
         assertTrue(krk.getText().contains("1 (100%)"), krk.getText());
         browser.screenshot("endgames");
         assertClean("endgames");
