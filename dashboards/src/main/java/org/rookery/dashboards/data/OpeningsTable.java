@@ -137,19 +137,24 @@ public final class OpeningsTable implements AutoCloseable {
         if (games.exists()) breakdown.refresh(TableSnapshot.of(games.dir()), breakdownSelect(games.scan()));
     }
 
-    /** Per (position, move, dimensions): results, and the rating sum and count for the average. */
+    /**
+     * Per (position, move, dimensions): results, and the rating sum and count for the average. A
+     * move counts once per game: a ply is skipped when the same move was already played from the
+     * same position earlier in the game (a filter over at most {@link #PLIES} earlier plies, so the
+     * aggregation streams and can spill instead of holding a DISTINCT over every ply).
+     */
     static String breakdownSelect(String gamesScan) {
-        return "WITH g AS (SELECT game_id, source, result, " + GameDimensions.RATING_BAND + " AS rating_band, "
+        return "WITH g AS (SELECT source, result, " + GameDimensions.RATING_BAND + " AS rating_band, "
                 + GameDimensions.TIME_CONTROL_CLASS + " AS time_control_class, " + GameDimensions.YEAR + " AS year, "
                 + "CASE WHEN white_elo > 0 AND black_elo > 0 THEN (white_elo + black_elo) / 2.0 END AS mean_rating, "
                 + "moves_uci[1:" + PLIES + "] AS m, zobrist[1:" + PLIES + "] AS z FROM " + gamesScan
                 + " WHERE result IN ('1-0', '0-1', '1/2-1/2')), "
-                + "occ AS (SELECT DISTINCT game_id, source, result, rating_band, time_control_class, year, mean_rating, "
-                + "unnest(z) AS key, unnest(m) AS move_uci FROM g) "
-                + "SELECT key, move_uci, source, rating_band, time_control_class, year, "
+                + "o AS (SELECT *, generate_subscripts(m, 1) AS i FROM g) "
+                + "SELECT z[i] AS key, m[i] AS move_uci, source, rating_band, time_control_class, year, "
                 + "count(*) FILTER (WHERE result = '1-0') AS white, count(*) FILTER (WHERE result = '1/2-1/2') AS draws, "
                 + "count(*) FILTER (WHERE result = '0-1') AS black, sum(mean_rating) AS rating_sum, "
-                + "count(mean_rating) AS rating_count FROM occ WHERE move_uci IS NOT NULL AND key IS NOT NULL "
+                + "count(mean_rating) AS rating_count FROM o "
+                + "WHERE z[i] IS NOT NULL AND len(list_filter(range(1, i), j -> z[j] = z[i] AND m[j] = m[i])) = 0 "
                 + "GROUP BY ALL ORDER BY key";
     }
 

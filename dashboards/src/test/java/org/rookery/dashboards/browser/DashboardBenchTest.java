@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.rookery.dashboards.Dashboard;
 import org.rookery.dashboards.DashboardConfig;
 import org.rookery.dashboards.bench.DashboardBench;
-import org.rookery.dashboards.bench.SyntheticOpenings;
+import org.rookery.dashboards.bench.SyntheticCorpus;
 import org.rookery.dashboards.fixture.Fixture;
 
 /**
@@ -33,9 +33,9 @@ class DashboardBenchTest {
     void latenciesAndPageRenderTimes() throws Exception {
         Browser.assumeInstalled();
         Path root = Files.createTempDirectory("rookery-dash-bench-test");
-        long rows = SyntheticOpenings.write(root.resolve("openings"), GAMES, 7);
+        long rows = SyntheticCorpus.write(root, GAMES, 7);
         DashboardBench.Result r = DashboardBench.run(root, GAMES, 3000, 3000, System.out);
-        System.out.printf("BENCH explorer table: %,d synthetic games, %,d rows%n", GAMES, rows);
+        System.out.printf("BENCH explorer table: %,d synthetic games, %,d positions%n", GAMES, rows);
         System.out.println("BENCH explorer (no filter):   " + r.explorer().summary());
         System.out.println("BENCH explorer (filtered):    " + r.explorerFiltered().summary());
         System.out.println("BENCH tablebase probe (HTTP): " + r.probe().summary());
