@@ -86,7 +86,7 @@ export async function tablebasePage(main, _arg, params) {
     h('table', {class: 'kv'}, h('tr', {}, h('th', {}, 'DTZ'), h('td', {id: 'tb-dtz'}, dist(r.dtz))),
       h('tr', {}, h('th', {}, 'DTM'), h('td', {id: 'tb-dtm'}, dist(r.dtm))),
       state ? h('tr', {}, h('th', {}, 'State'), h('td', {}, state)) : null),
-    r.reason ? notice(r.reason) : null);
+    ...(r.reason ? [notice(r.reason)] : []));
   moves.replaceChildren(h('h2', {}, 'Moves, best first'), h('table', {class: 'data', id: 'tb-move-table'},
     h('thead', {}, h('tr', {}, ...['Move', 'Result for the mover', 'DTZ', 'DTM'].map(t => h('th', {}, t)))),
     h('tbody', {}, ...r.moves.map(m => h('tr', {class: 'clickable cat-' + FOR_MOVER[m.category], 'data-uci': m.uci,

@@ -34,6 +34,8 @@ class PagesBrowserTest {
     private void assertClean(String page) {
         List<String> severe = browser.severeLogs();
         assertTrue(severe.isEmpty(), page + ": console errors " + severe);
+        String text = browser.find("main").getText();
+        assertFalse(text.matches("(?s).*\\b(null|undefined|NaN)\\b.*"), page + ": a missing value was printed: " + text);
     }
 
     @Test
