@@ -5,15 +5,19 @@ public final class Text {
     private Text() {
     }
 
-    /** At most 60 characters of {@code s}, control characters replaced, for quoting in an error line. */
+    /** At most 60 characters of {@code s}, control characters replaced, quoted, for an error line. */
     public static String clip(String s) {
-        if (s == null) return "null";
+        return s == null ? "null" : '"' + line(s, 60) + '"';
+    }
+
+    /** At most {@code max} characters of {@code s} on one line, control characters replaced. */
+    public static String line(String s, int max) {
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < s.length() && sb.length() < 60; i++) {
+        for (int i = 0; i < s.length() && sb.length() < max; i++) {
             char c = s.charAt(i);
             sb.append(c < 0x20 || c == 0x7f ? '?' : c);
         }
-        if (s.length() > 60) sb.append('…');
-        return '"' + sb.toString() + '"';
+        if (s.length() > max) sb.append('…');
+        return sb.toString();
     }
 }

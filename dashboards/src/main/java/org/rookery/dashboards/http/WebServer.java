@@ -187,7 +187,7 @@ public final class WebServer implements AutoCloseable {
         protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
                 Callback callback) {
             SecurityHeaders.apply(response.getHeaders());
-            String text = code == 500 || message == null || message.isBlank() ? "request failed" : Text.clip(message);
+            String text = code == 500 || message == null || message.isBlank() ? "request failed" : Text.line(message, 120);
             sendError(request, response, callback, code, null, text);
         }
     }

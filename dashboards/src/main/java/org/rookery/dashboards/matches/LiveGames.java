@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
@@ -28,6 +29,7 @@ public final class LiveGames {
                     return size() > FULL_RECORDS;
                 }
             });
+    private final Set<String> liveMatches = ConcurrentHashMap.newKeySet();
     private final Map<String, MatchDefinition> definitions = new ConcurrentHashMap<>();
     private final Map<String, String> stops = new ConcurrentHashMap<>();
     private final List<Consumer<GameResult>> listeners = new CopyOnWriteArrayList<>();
@@ -39,13 +41,20 @@ public final class LiveGames {
         GameResult r = GameResult.fromRecord(record);
         if (r == null) return null;
         boolean fresh = results.put(r.gameId(), r) == null;
+        liveMatches.add(r.matchId());
         records.put(r.gameId(), record);
         if (fresh) for (Consumer<GameResult> l : listeners) l.accept(r);
         return r;
     }
 
+    /** Whether the feed has seen a game or a definition of the match. */
+    public boolean has(String matchId) {
+        return liveMatches.contains(matchId);
+    }
+
     public void addDefinition(MatchDefinition d) {
         definitions.put(d.matchId(), d);
+        liveMatches.add(d.matchId());
         for (Consumer<String> l : matchListeners) l.accept(d.matchId());
     }
 

@@ -96,9 +96,7 @@ public final class MatchStore {
         if (live.stops().containsKey(matchId)) return "finished";
         if (def != null && def.pairs() != null && games.size() >= 2L * def.pairs()) return "finished";
         if (summary.get("sprt") instanceof Map<?, ?> s && s.get("decision") != null) return "finished";
-        boolean liveMatch = live.definitions().containsKey(matchId)
-                || live.results().stream().anyMatch(r -> r.matchId().equals(matchId));
-        return live.connected() && liveMatch ? "running" : "incomplete";
+        return live.connected() && live.has(matchId) ? "running" : "incomplete";
     }
 
 }
