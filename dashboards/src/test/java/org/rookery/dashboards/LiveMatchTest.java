@@ -1,10 +1,16 @@
-package org.rookery.dashboards.browser;
+package org.rookery.dashboards;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
 import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -23,18 +29,18 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.rookery.broker.EmbeddedKafka;
-import org.rookery.dashboards.Dashboard;
-import org.rookery.dashboards.DashboardConfig;
+import org.rookery.dashboards.browser.Browser;
 import org.rookery.dashboards.fixture.Fixture;
 import org.rookery.dashboards.fixture.GameRows;
 import org.rookery.dashboards.http.Json;
 import org.rookery.dashboards.matches.LiveFeed;
 
 /**
- * A running match followed live: a real single-node Kafka broker, games produced to
- * {@code rookery.games} while the match page is open, and the page updating without a reload.
+ * A running match followed live from a real single-node Kafka broker: the API and the event stream
+ * see games produced to {@code rookery.games}, and (with chromium) the open match page updates
+ * without a reload.
  */
-class LiveMatchBrowserTest {
+class LiveMatchTest {
     static final String MATCH = "live1";
     private static EmbeddedKafka kafka;
     private static KafkaProducer<String, String> producer;
@@ -42,7 +48,6 @@ class LiveMatchBrowserTest {
 
     @BeforeAll
     static void start() throws Exception {
-        Browser.assumeInstalled();
         Path dir = Files.createTempDirectory("rookery-dash-kafka");
         kafka = EmbeddedKafka.start(dir);
         Properties p = new Properties();
@@ -80,7 +85,44 @@ class LiveMatchBrowserTest {
     }
 
     @Test
+    void apiAndEventStreamFollowTheBroker() throws Exception {
+        URI url = dashboard.url();
+        JsonNode m = null;
+        for (int i = 0; i < 300 && (m == null || m.path("games").asInt() < 2); i++) {
+            HttpResponse<String> r = Fixture.get(url, "/api/matches/" + MATCH);
+            if (r.statusCode() == 200) m = Fixture.json(r);
+            else Thread.sleep(100);
+        }
+        assertTrue(m != null && m.get("games").asInt() >= 2, "the first pair arrived: " + m);
+        assertEquals("normalized", m.get("sprt").get("model").asText());
+        // Open the event stream, produce a game of a new match, and read its event.
+        HttpClient http = HttpClient.newHttpClient();
+        HttpRequest req = HttpRequest.newBuilder(url.resolve("/api/live?match=sse1")).build();
+        HttpResponse<java.io.InputStream> stream = http.send(req, HttpResponse.BodyHandlers.ofInputStream());
+        assertEquals("text/event-stream; charset=utf-8", stream.headers().firstValue("content-type").orElse(""));
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(stream.body(), StandardCharsets.UTF_8))) {
+            assertTrue(in.readLine().startsWith(": connected"));
+            Map<String, Object> rec = GameRows.gauntlet("sse1", 0, 0, "a", "b", "1-0", "checkmate", 5);
+            send(LiveFeed.GAMES, (String) rec.get("game_id"), rec);
+            String line;
+            String event = null, data = null;
+            while ((line = in.readLine()) != null) {
+                if (line.startsWith("event: ")) event = line.substring(7);
+                if (line.startsWith("data: ")) {
+                    data = line.substring(6);
+                    break;
+                }
+            }
+            assertEquals("game", event);
+            assertEquals("sse1/0/0", Fixture.JSON.readTree(data).get("game_id").asText());
+        }
+        JsonNode game = Fixture.json(Fixture.get(url, "/api/games/sse1/0/0"));
+        assertEquals("a", game.get("white").asText(), "a live game opens before the sink writes it");
+    }
+
+    @Test
     void runningMatchUpdatesWithoutReload() throws Exception {
+        Browser.assumeInstalled();
         URI url = dashboard.url();
         try (Browser b = Browser.start(url)) {
             b.driver().get(url.resolve("/matches/" + MATCH).toString());
@@ -97,10 +139,10 @@ class LiveMatchBrowserTest {
             b.awaitText("#match-games", "4 of 100", Duration.ofSeconds(20));
             assertEquals("yes", b.script("return window.__sameDocument"), "updated in place, no reload");
             assertEquals("2 / 2 / 0", b.find("#match-wdl").getText());
+            assertEquals("running", b.find("#match-status").getText());
             b.screenshot("live-after");
             send(LiveFeed.CONTROL, MATCH, Map.of("match_id", MATCH, "action", "stop", "reason", "user"));
             b.awaitText("#match-status", "finished", Duration.ofSeconds(20));
-            // A game the sink has not written yet opens in the viewer from the live feed.
             b.open("/games/" + MATCH + "/1/0");
             assertTrue(b.find("#game-title").getText().contains("new"));
         }
