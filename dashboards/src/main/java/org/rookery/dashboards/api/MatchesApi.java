@@ -1,0 +1,48 @@
+package org.rookery.dashboards.api;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.rookery.dashboards.http.ApiException;
+import org.rookery.dashboards.http.Endpoint;
+import org.rookery.dashboards.http.Params;
+import org.rookery.dashboards.matches.LiveGames;
+import org.rookery.dashboards.matches.MatchStore;
+
+/**
+ * {@code GET /api/matches} (every match, brief) and {@code GET /api/matches/{id}} (one match with
+ * its chart history, terminations and games). See {@code docs/api.md} for the fields.
+ */
+public final class MatchesApi {
+    private final MatchStore store;
+    private final LiveGames live;
+    private final boolean liveConfigured;
+
+    public MatchesApi(MatchStore store, LiveGames live, boolean liveConfigured) {
+        this.store = store;
+        this.live = live;
+        this.liveConfigured = liveConfigured;
+    }
+
+    /** The list endpoint. */
+    public Endpoint list() {
+        return p -> {
+            Map<String, Object> out = new LinkedHashMap<>();
+            Map<String, Object> feed = new LinkedHashMap<>();
+            feed.put("configured", liveConfigured);
+            feed.put("connected", live.connected());
+            out.put("live", feed);
+            out.put("matches", store.list());
+            return out;
+        };
+    }
+
+    /** The single-match endpoint, under the {@code /api/matches/} prefix. */
+    public Endpoint one() {
+        return (Params p) -> {
+            String id = p.rest();
+            Map<String, Object> m = store.get(id);
+            if (m == null) throw ApiException.notFound("no match " + org.rookery.dashboards.http.Text.clip(id));
+            return m;
+        };
+    }
+}

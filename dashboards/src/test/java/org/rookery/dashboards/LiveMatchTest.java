@@ -1,0 +1,152 @@
+package org.rookery.dashboards;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import org.rookery.broker.EmbeddedKafka;
+import org.rookery.dashboards.browser.Browser;
+import org.rookery.dashboards.fixture.Fixture;
+import org.rookery.dashboards.fixture.GameRows;
+import org.rookery.dashboards.http.Json;
+import org.rookery.dashboards.matches.LiveFeed;
+
+/**
+ * A running match followed live from a real single-node Kafka broker: the API and the event stream
+ * see games produced to {@code rookery.games}, and (with chromium) the open match page updates
+ * without a reload.
+ */
+class LiveMatchTest {
+    static final String MATCH = "live1";
+    private static EmbeddedKafka kafka;
+    private static KafkaProducer<String, String> producer;
+    private static Dashboard dashboard;
+
+    @BeforeAll
+    static void start() throws Exception {
+        Path dir = Files.createTempDirectory("rookery-dash-kafka");
+        kafka = EmbeddedKafka.start(dir);
+        Properties p = new Properties();
+        p.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrap());
+        try (Admin admin = Admin.create(p)) {
+            admin.createTopics(List.of(new NewTopic(LiveFeed.GAMES, 2, (short) 1), new NewTopic(LiveFeed.MATCHES, 1, (short) 1),
+                    new NewTopic(LiveFeed.CONTROL, 1, (short) 1))).all().get();
+        }
+        p.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
+        p.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
+        producer = new KafkaProducer<>(p);
+        send(LiveFeed.MATCHES, MATCH, Map.of("match_id", MATCH, "engines", List.of("new", "old"), "pairs", 50,
+                "sprt", Map.of("elo0", 0, "elo1", 5, "alpha", 0.05, "beta", 0.05, "model", "normalized")));
+        sendPair(0);
+        dashboard = Dashboard.start(DashboardConfig.of(Fixture.data()).withBootstrap(kafka.bootstrap()));
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        if (dashboard != null) dashboard.close();
+        if (producer != null) producer.close();
+        if (kafka != null) kafka.close();
+    }
+
+    static void send(String topic, String key, Object value) throws Exception {
+        producer.send(new ProducerRecord<>(topic, key, Json.string(value))).get();
+    }
+
+    static void sendPair(int pair) throws Exception {
+        for (int g = 0; g < 2; g++) {
+            Map<String, Object> rec = GameRows.gauntlet(MATCH, pair, g, g == 0 ? "new" : "old", g == 0 ? "old" : "new",
+                    g == 0 ? "1-0" : "1/2-1/2", "checkmate", 1000L + pair * 2 + g);
+            send(LiveFeed.GAMES, (String) rec.get("game_id"), rec);
+        }
+    }
+
+    @Test
+    void apiAndEventStreamFollowTheBroker() throws Exception {
+        URI url = dashboard.url();
+        JsonNode m = null;
+        for (int i = 0; i < 300 && (m == null || m.path("games").asInt() < 2); i++) {
+            HttpResponse<String> r = Fixture.get(url, "/api/matches/" + MATCH);
+            if (r.statusCode() == 200) m = Fixture.json(r);
+            else Thread.sleep(100);
+        }
+        assertTrue(m != null && m.get("games").asInt() >= 2, "the first pair arrived: " + m);
+        assertEquals("normalized", m.get("sprt").get("model").asText());
+        // Open the event stream, produce a game of a new match, and read its event.
+        HttpClient http = HttpClient.newHttpClient();
+        HttpRequest req = HttpRequest.newBuilder(url.resolve("/api/live?match=sse1")).build();
+        HttpResponse<java.io.InputStream> stream = http.send(req, HttpResponse.BodyHandlers.ofInputStream());
+        assertEquals("text/event-stream; charset=utf-8", stream.headers().firstValue("content-type").orElse(""));
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(stream.body(), StandardCharsets.UTF_8))) {
+            assertTrue(in.readLine().startsWith(": connected"));
+            Map<String, Object> rec = GameRows.gauntlet("sse1", 0, 0, "a", "b", "1-0", "checkmate", 5);
+            send(LiveFeed.GAMES, (String) rec.get("game_id"), rec);
+            String line;
+            String event = null, data = null;
+            while ((line = in.readLine()) != null) {
+                if (line.startsWith("event: ")) event = line.substring(7);
+                if (line.startsWith("data: ")) {
+                    data = line.substring(6);
+                    break;
+                }
+            }
+            assertEquals("game", event);
+            assertEquals("sse1/0/0", Fixture.JSON.readTree(data).get("game_id").asText());
+        }
+        JsonNode game = Fixture.json(Fixture.get(url, "/api/games/sse1/0/0"));
+        assertEquals("a", game.get("white").asText(), "a live game opens before the sink writes it");
+    }
+
+    @Test
+    void runningMatchUpdatesWithoutReload() throws Exception {
+        Browser.assumeInstalled();
+        URI url = dashboard.url();
+        try (Browser b = Browser.start(url)) {
+            b.driver().get(url.resolve("/matches/" + MATCH).toString());
+            new WebDriverWait(b.driver(), Duration.ofSeconds(30)).until(d -> {
+                d.navigate().refresh(); // the broker may still be handing over the first records
+                return !d.findElements(org.openqa.selenium.By.cssSelector("#match-games")).isEmpty()
+                        && d.findElement(org.openqa.selenium.By.cssSelector("#match-games")).getText().equals("2 of 100");
+            });
+            b.awaitReady();
+            assertEquals("running", b.find("#match-status").getText());
+            b.script("window.__sameDocument = 'yes'");
+            b.screenshot("live-before");
+            sendPair(1);
+            b.awaitText("#match-games", "4 of 100", Duration.ofSeconds(20));
+            assertEquals("yes", b.script("return window.__sameDocument"), "updated in place, no reload");
+            assertEquals("2 / 2 / 0", b.find("#match-wdl").getText());
+            assertEquals("running", b.find("#match-status").getText());
+            b.screenshot("live-after");
+            send(LiveFeed.CONTROL, MATCH, Map.of("match_id", MATCH, "action", "stop", "reason", "user"));
+            b.awaitText("#match-status", "finished", Duration.ofSeconds(20));
+            b.open("/games/" + MATCH + "/1/0");
+            assertTrue(b.find("#game-title").getText().contains("new"));
+        }
+        JsonNode list = Fixture.json(Fixture.get(url, "/api/matches"));
+        assertTrue(list.get("live").get("connected").asBoolean());
+    }
+}

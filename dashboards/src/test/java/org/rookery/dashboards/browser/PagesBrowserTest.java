@@ -1,0 +1,159 @@
+package org.rookery.dashboards.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.NoAlertPresentException;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import org.rookery.dashboards.fixture.Fixture;
+
+/** Every page in a real browser over the corpus tables, with screenshots under target/screenshots/. */
+class PagesBrowserTest {
+    private static Browser browser;
+
+    @BeforeAll
+    static void start() throws Exception {
+        Browser.assumeInstalled();
+        browser = Browser.start(Fixture.dashboard().url());
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        if (browser != null) browser.close();
+    }
+
+    private void assertClean(String page) {
+        List<String> severe = browser.severeLogs();
+        assertTrue(severe.isEmpty(), page + ": console errors " + severe);
+        String text = browser.find("main").getText();
+        assertFalse(text.matches("(?s).*\\b(null|undefined|NaN)\\b.*"), page + ": a missing value was printed: " + text);
+    }
+
+    @Test
+    void everyPageLoadsAndDrawsItsContent() throws Exception {
+        browser.open("/matches");
+        assertTrue(browser.all("#matches tbody tr").size() >= 2);
+        browser.screenshot("matches");
+        assertClean("matches");
+
+        browser.open("/matches/m1");
+        assertEquals("24 of 80", browser.find("#match-games").getText());
+        assertTrue(browser.all("svg.chart path.series").size() >= 2, "LLR and Elo lines drawn");
+        assertEquals(24, browser.all("#match-games-list tbody tr").size());
+        browser.screenshot("match");
+        assertClean("match");
+
+        browser.open("/games/corpus/corpus.pgn%231");
+        assertEquals(33, browser.all("#move-list li").size());
+        assertEquals(20, browser.all("svg.board text.piece").size(), "pieces after 17.Rd8#");
+        browser.find("#prev").click();
+        assertEquals("ply 32 / 33", browser.find("#ply-label").getText());
+        assertTrue(browser.all("svg.chart").size() >= 2, "clock and eval graphs");
+        browser.screenshot("game");
+        assertClean("game");
+
+        browser.open("/explorer");
+        assertEquals(32, browser.all("svg.board text.piece").size());
+        assertTrue(browser.all("#explorer-table tbody tr").size() >= 3);
+        browser.screenshot("explorer");
+        assertClean("explorer");
+
+        browser.open("/tablebase");
+        assertTrue(browser.find("#tb-category").getText().endsWith("win"));
+        browser.screenshot("tablebase");
+        assertClean("tablebase");
+
+        browser.open("/draw-rules");
+        assertEquals("10", browser.find("#draw-cards .big").getText());
+        assertTrue(browser.all("svg.chart rect.bar").size() >= 4);
+        browser.screenshot("draw-rules");
+        assertClean("draw-rules");
+
+        browser.open("/endgames");
+        WebElement krk = browser.find("#endgames-table tr[data-signature=KRvK]");
+        assertTrue(krk.getText().contains("1 (100%)"), krk.getText());
+        browser.screenshot("endgames");
+        assertClean("endgames");
+    }
+
+    @Test
+    void clickingMovesInTheExplorerChangesTheTable() throws Exception {
+        browser.open("/explorer?sources=import");
+        assertEquals("9", browser.find("#explorer-total").getText());
+        browser.find("#explorer-table tr[data-uci=e2e4]").click();
+        browser.awaitText("#explorer-total", "6", Duration.ofSeconds(10));
+        assertTrue(browser.driver().getCurrentUrl().contains("play=e2e4"));
+        browser.find("#explorer-table tr[data-uci=e7e5]").click();
+        browser.awaitText("#explorer-total", "5", Duration.ofSeconds(10));
+        // A move played on the board itself: the knight from g1 to f3.
+        browser.find("rect[data-square=g1]").click();
+        browser.find("rect[data-square=f3]").click();
+        browser.awaitText("#explorer-total", "4", Duration.ofSeconds(10));
+        assertTrue(browser.driver().getCurrentUrl().contains("play=e2e4%2Ce7e5%2Cg1f3")
+                || browser.driver().getCurrentUrl().contains("play=e2e4,e7e5,g1f3"), browser.driver().getCurrentUrl());
+        browser.screenshot("explorer-after-nf3");
+        browser.find("#explorer-back").click();
+        browser.awaitText("#explorer-total", "5", Duration.ofSeconds(10));
+        assertClean("explorer clicks");
+    }
+
+    @Test
+    void probingATablebasePositionAndSteppingTheMainline() throws Exception {
+        browser.open("/tablebase");
+        WebElement fen = browser.find("input[name=fen]");
+        fen.clear();
+        fen.sendKeys("8/8/8/4k3/8/8/8/1Q2K3 w - - 0 1");
+        browser.find("#tb-probe").click();
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10))
+                .until(d -> d.getCurrentUrl().contains("1Q2K3"));
+        browser.awaitReady();
+        assertEquals("White to move: win", browser.find("#tb-category").getText());
+        int dtm = Integer.parseInt(browser.find("#tb-dtm").getText());
+        assertTrue(dtm > 0 && dtm < 20, "KQvK mates within 10 moves");
+        List<WebElement> rows = browser.all("#tb-move-table tbody tr");
+        assertTrue(rows.get(0).getAttribute("class").contains("cat-win"), "best move first, coloured as a win");
+        browser.find("#tb-step").click();
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10))
+                .until(d -> !d.findElements(By.cssSelector("#tb-line span.played")).isEmpty());
+        browser.find("#tb-step").click();
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10))
+                .until(d -> d.findElements(By.cssSelector("#tb-line span.played")).size() == 2);
+        browser.screenshot("tablebase-mainline");
+        // Set up a position with the piece palette: a lone white king and a black king -> a draw.
+        browser.find("#tb-edit").click();
+        browser.find("#tb-clear").click();
+        browser.find("button[data-brush=K]").click();
+        browser.find("svg.board:not(.hidden) rect[data-square=e1]").click();
+        browser.find("button[data-brush=k]").click();
+        browser.find("svg.board:not(.hidden) rect[data-square=e8]").click();
+        browser.find("#tb-probe-edit").click();
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10))
+                .until(d -> d.findElement(By.cssSelector("#tb-category")).getText().endsWith("draw"));
+        assertClean("tablebase");
+    }
+
+    @Test
+    void hostilePgnStaysText() throws Exception {
+        browser.open("/games/corpus/corpus.pgn%232");
+        assertThrows(NoAlertPresentException.class, () -> browser.driver().switchTo().alert());
+        String title = browser.find("#game-title").getText();
+        assertTrue(title.contains("<script>alert('white')</script>"), title);
+        assertEquals(0, browser.all("main img, main b, main script").size(), "no markup from the PGN became elements");
+        browser.script("document.querySelector('details').open = true");
+        assertTrue(browser.find("#pgn-text").getText().contains("<script>alert('comment')</script>"));
+        assertEquals(1L, browser.script("return document.scripts.length"));
+        browser.screenshot("hostile-game");
+        browser.open("/draw-rules");
+        assertFalse(browser.driver().getPageSource().contains("onerror=alert"));
+        assertClean("hostile");
+    }
+}
