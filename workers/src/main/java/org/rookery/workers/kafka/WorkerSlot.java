@@ -55,6 +55,7 @@ final class WorkerSlot implements Runnable {
     /** What the operator sees once the pending games are committed (real games only). */
     private final List<String> pendingLines = new ArrayList<>();
     private int pendingTasks;
+    private int pendingSkipped, pendingRejected;
     private long pendingSince;
     /** Partitions taken from this slot since the last poll: their in-memory work is dropped. */
     private final Set<TopicPartition> revoked = new HashSet<>();
@@ -108,6 +109,8 @@ final class WorkerSlot implements Runnable {
         pendingLines.clear();
         pendingOffsets.clear();
         pendingTasks = 0;
+        pendingSkipped = 0;
+        pendingRejected = 0;
         revoked.clear();
         producer = settings.clients().transactionalProducer(transactionalId());
         // Fences an earlier incarnation with the same id and aborts whatever it left open.
@@ -146,7 +149,7 @@ final class WorkerSlot implements Runnable {
         if (stops.isStopped(task.matchId())) {
             // A stopped match's remaining pairs are skipped: only their offsets are committed.
             addOffset(tp, r.offset());
-            counters.skipped.incrementAndGet();
+            pendingSkipped++;
             return;
         }
         try {
@@ -213,7 +216,7 @@ final class WorkerSlot implements Runnable {
     private void reject(ConsumerRecord<String, String> r, TopicPartition tp, String reason, String matchId) {
         pending.add(Rejection.of(r, reason, matchId, settings.workerId()).toRecord());
         addOffset(tp, r.offset());
-        counters.rejected.incrementAndGet();
+        pendingRejected++;
         log("rejected " + r.topic() + "/" + r.partition() + "/" + r.offset() + ": " + reason);
     }
 
@@ -249,11 +252,16 @@ final class WorkerSlot implements Runnable {
         for (ProducerRecord<String, String> r : pending) if (r.topic().equals(Topics.GAMES)) games++;
         counters.games.addAndGet(games);
         counters.tasks.addAndGet(pendingTasks);
+        // Counted only once committed: an aborted transaction's tasks come back and are counted then.
+        counters.skipped.addAndGet(pendingSkipped);
+        counters.rejected.addAndGet(pendingRejected);
         for (String line : pendingLines) System.out.println("Committed " + line);
         pendingLines.clear();
         pending.clear();
         pendingOffsets.clear();
         pendingTasks = 0;
+        pendingSkipped = 0;
+        pendingRejected = 0;
     }
 
     private final class Rebalance implements ConsumerRebalanceListener {
@@ -272,6 +280,8 @@ final class WorkerSlot implements Runnable {
             pendingLines.clear();
             pendingOffsets.clear();
             pendingTasks = 0;
+        pendingSkipped = 0;
+        pendingRejected = 0;
             revoked.addAll(partitions);
         }
 
