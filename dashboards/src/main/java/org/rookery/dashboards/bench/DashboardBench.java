@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
@@ -144,7 +145,7 @@ public final class DashboardBench implements Callable<Integer> {
         int done = 0;
         while (done < count) {
             char[] board = new char[64];
-            java.util.Arrays.fill(board, '.');
+            Arrays.fill(board, '.');
             int wk = rnd.nextInt(64), bk = rnd.nextInt(64), p = rnd.nextInt(64);
             if (wk == bk || p == wk || p == bk) continue;
             board[wk] = 'K';

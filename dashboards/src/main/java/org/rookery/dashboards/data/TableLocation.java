@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.rookery.dashboards.http.ApiException;
 
@@ -14,7 +15,7 @@ import org.rookery.dashboards.http.ApiException;
  */
 public final class TableLocation {
     /** Which command writes each table, for the message when it is missing. */
-    private static final java.util.Map<String, String> WRITERS = java.util.Map.of(
+    private static final Map<String, String> WRITERS = Map.of(
             "games", "./rookery analyze ingest or ./rookery sink writes it",
             "openings", "./rookery analyze openings writes it",
             "draw_rules", "./rookery analyze draw-rules writes it",
