@@ -45,10 +45,11 @@ class LiveMatchTest {
     private static EmbeddedKafka kafka;
     private static KafkaProducer<String, String> producer;
     private static Dashboard dashboard;
+    private static Path dir;
 
     @BeforeAll
     static void start() throws Exception {
-        Path dir = Files.createTempDirectory("rookery-dash-kafka");
+        dir = Files.createTempDirectory("rookery-dash-kafka");
         kafka = EmbeddedKafka.start(dir);
         Properties p = new Properties();
         p.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrap());
@@ -70,6 +71,7 @@ class LiveMatchTest {
         if (dashboard != null) dashboard.close();
         if (producer != null) producer.close();
         if (kafka != null) kafka.close();
+        if (dir != null) org.rookery.dashboards.bench.DashboardBench.deleteTree(dir);
     }
 
     static void send(String topic, String key, Object value) throws Exception {

@@ -5,6 +5,7 @@ import java.util.Map;
 import org.rookery.dashboards.http.ApiException;
 import org.rookery.dashboards.http.Endpoint;
 import org.rookery.dashboards.http.Params;
+import org.rookery.dashboards.http.Text;
 import org.rookery.dashboards.matches.LiveGames;
 import org.rookery.dashboards.matches.MatchStore;
 
@@ -41,7 +42,7 @@ public final class MatchesApi {
         return (Params p) -> {
             String id = p.rest();
             Map<String, Object> m = store.get(id);
-            if (m == null) throw ApiException.notFound("no match " + org.rookery.dashboards.http.Text.clip(id));
+            if (m == null) throw ApiException.notFound("no match " + Text.clip(id));
             return m;
         };
     }

@@ -1,6 +1,8 @@
 package org.rookery.dashboards.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.PrintStream;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -10,6 +12,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
@@ -65,7 +69,7 @@ public final class DashboardBench implements Callable<Integer> {
     }
 
     /** Builds what is missing in a temporary root, starts a dashboard on it and measures. */
-    public static Result run(Path dataRoot, int games, int queries, int probes, java.io.PrintStream log) throws Exception {
+    public static Result run(Path dataRoot, int games, int queries, int probes, PrintStream log) throws Exception {
         if (games < 1 || queries < 1 || probes < 1) throw new IllegalArgumentException("--games, --queries and --probes must be positive");
         Path root = dataRoot != null ? dataRoot : Files.createTempDirectory("rookery-dash-bench");
         long rows = -1;
@@ -81,22 +85,38 @@ public final class DashboardBench implements Callable<Integer> {
             g.generate(Material.upTo(3));
         }
         try (Dashboard d = Dashboard.start(DashboardConfig.of(root).withTablebases(tb))) {
-            HttpClient http = HttpClient.newHttpClient();
-            URI base = d.url();
-            long t0 = System.nanoTime();
-            awaitExplorerCopy(http, base);
-            log.printf("explorer copies (openings by key, breakdown from games) ready %.1f s after start%n",
-                    (System.nanoTime() - t0) / 1e9);
-            Latency plain = new Latency(), filtered = new Latency();
-            walk(http, base, queries / 10, "", new Latency(), new SplittableRandom(1)); // warm-up: JIT, footers, page cache
-            walk(http, base, queries / 2, "", plain, new SplittableRandom(2));
-            walk(http, base, queries - queries / 2, "&ratings=1600,1800,2000&speeds=blitz,rapid&since=2016", filtered,
-                    new SplittableRandom(3));
-            Latency probe = new Latency();
-            probeRandom(http, base, probes / 10, new Latency(), new SplittableRandom(4));
-            probeRandom(http, base, probes, probe, new SplittableRandom(5));
-            return new Result(rows, plain, filtered, probe);
+            return measure(d, queries, probes, rows, log);
+        } finally {
+            // A synthetic corpus is ~200 MB: nothing of it outlives the run.
+            if (dataRoot == null) deleteTree(root);
+            deleteTree(tb);
         }
+    }
+
+    /** Deletes a directory tree (a no-op when it does not exist). */
+    public static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) return;
+        try (var files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        }
+    }
+
+    private static Result measure(Dashboard d, int queries, int probes, long rows, PrintStream log) throws Exception {
+        HttpClient http = HttpClient.newHttpClient();
+        URI base = d.url();
+        long t0 = System.nanoTime();
+        awaitExplorerCopy(http, base);
+        log.printf("explorer copies (openings by key, breakdown from games) ready %.1f s after start%n",
+                (System.nanoTime() - t0) / 1e9);
+        Latency plain = new Latency(), filtered = new Latency();
+        walk(http, base, queries / 10, "", new Latency(), new SplittableRandom(1)); // warm-up: JIT, footers, page cache
+        walk(http, base, queries / 2, "", plain, new SplittableRandom(2));
+        walk(http, base, queries - queries / 2, "&ratings=1600,1800,2000&speeds=blitz,rapid&since=2016", filtered,
+                new SplittableRandom(3));
+        Latency probe = new Latency();
+        probeRandom(http, base, probes / 10, new Latency(), new SplittableRandom(4));
+        probeRandom(http, base, probes, probe, new SplittableRandom(5));
+        return new Result(rows, plain, filtered, probe);
     }
 
     /** Waits (up to 10 minutes) until lookups use the sorted in-database copy, which is what users get. */
@@ -144,7 +164,7 @@ public final class DashboardBench implements Callable<Integer> {
         int done = 0;
         while (done < count) {
             char[] board = new char[64];
-            java.util.Arrays.fill(board, '.');
+            Arrays.fill(board, '.');
             int wk = rnd.nextInt(64), bk = rnd.nextInt(64), p = rnd.nextInt(64);
             if (wk == bk || p == wk || p == bk) continue;
             board[wk] = 'K';

@@ -8,6 +8,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.duckdb.DuckDBAppender;
@@ -92,7 +93,7 @@ public final class SyntheticCorpus {
                 return rs.getLong(1);
             } finally {
                 try (var tmp = Files.walk(root.resolve(".duckdb-tmp"))) {
-                    tmp.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+                    tmp.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
                 } catch (java.nio.file.NoSuchFileException e) {
                     // nothing spilled
                 }

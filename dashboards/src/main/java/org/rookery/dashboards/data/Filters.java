@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Set;
 import org.rookery.dashboards.http.ApiException;
 import org.rookery.dashboards.http.Params;
+import org.rookery.dashboards.http.Text;
 
 /**
  * The filters the explorer and the draw-rules page share, over the dimension columns the
@@ -53,7 +54,7 @@ public record Filters(List<String> ratings, List<String> speeds, Integer since, 
             try {
                 low = Integer.parseInt(r);
             } catch (NumberFormatException e) {
-                throw ApiException.badParameter("ratings", "not a band: " + org.rookery.dashboards.http.Text.clip(r));
+                throw ApiException.badParameter("ratings", "not a band: " + Text.clip(r));
             }
             if (!RATING_BOUNDS.contains(low)) {
                 throw ApiException.badParameter("ratings", low + " is not a band; bands start at " + RATING_BOUNDS + " or are 'unrated'");

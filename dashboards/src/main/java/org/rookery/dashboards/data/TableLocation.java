@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.rookery.dashboards.http.ApiException;
 
@@ -13,6 +14,13 @@ import org.rookery.dashboards.http.ApiException;
  * looked for again on the next request, since the Spark jobs may write it while the dashboard runs.
  */
 public final class TableLocation {
+    /** Which command writes each table, for the message when it is missing. */
+    private static final Map<String, String> WRITERS = Map.of(
+            "games", "./rookery analyze ingest or ./rookery sink writes it",
+            "openings", "./rookery analyze openings writes it",
+            "draw_rules", "./rookery analyze draw-rules writes it",
+            "endgames", "./rookery analyze endgames writes it");
+
     private final String name;
     private final Path dir;
     private volatile boolean present;
@@ -45,7 +53,8 @@ public final class TableLocation {
     /** {@code read_parquet('DIR/**}{@code /*.parquet', ...)}; throws a 503 when the table is missing. */
     public String scan() {
         if (!exists()) {
-            throw ApiException.unavailable("no '" + name + "' table in the data directory yet (the Spark jobs write it)");
+            throw ApiException.unavailable("no '" + name + "' table in the data directory yet (" + WRITERS.getOrDefault(name,
+                    "the analyze jobs write it") + ")");
         }
         String glob = dir.toAbsolutePath() + "/**/*.parquet";
         return "read_parquet('" + glob.replace("'", "''") + "', hive_partitioning = true, union_by_name = true)";

@@ -2,6 +2,7 @@ package org.rookery.dashboards.matches;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +21,7 @@ public final class LiveGames {
     static final int FULL_RECORDS = 5000;
 
     private final Map<String, GameResult> results = new ConcurrentHashMap<>();
-    private final Map<String, Map<String, Object>> records = java.util.Collections.synchronizedMap(
+    private final Map<String, Map<String, Object>> records = Collections.synchronizedMap(
             new LinkedHashMap<>(16, 0.75f, false) {
                 private static final long serialVersionUID = 1L;
 
