@@ -155,7 +155,9 @@ public final class UciEngine implements AutoCloseable {
         send(positionCommand);
         long sent = System.nanoTime();
         send("go " + goArguments);
-        SearchInfo info = SearchInfo.NONE;
+        // Engines print many info lines per move; only the last scored one matters, so it is kept
+        // as text and parsed once, at bestmove (bound scores from re-searches are not final).
+        String lastScored = null;
         while (true) {
             long left = deadlineNanos - System.nanoTime();
             Line l = null;
@@ -166,20 +168,24 @@ public final class UciEngine implements AutoCloseable {
                     Thread.currentThread().interrupt();
                 }
             }
-            if (l == null) return new SearchResult(SearchResult.Status.TIMEOUT, null, info, sent, System.nanoTime());
+            if (l == null) return new SearchResult(SearchResult.Status.TIMEOUT, null, parsed(lastScored), sent, System.nanoTime());
             if (l.text == EOF) {
                 lines.add(l);
-                return new SearchResult(SearchResult.Status.DISCONNECTED, null, info, sent, l.nanos);
+                return new SearchResult(SearchResult.Status.DISCONNECTED, null, parsed(lastScored), sent, l.nanos);
             }
             String t = l.text;
             if (t.startsWith("info")) {
-                info = SearchInfo.parse(t, info);
+                if (t.contains(" score ") && !t.contains("bound")) lastScored = t;
             } else if (t.startsWith("bestmove")) {
                 String[] parts = t.trim().split("\\s+");
                 String move = parts.length > 1 ? parts[1] : "";
-                return new SearchResult(SearchResult.Status.OK, move, info, sent, l.nanos);
+                return new SearchResult(SearchResult.Status.OK, move, parsed(lastScored), sent, l.nanos);
             }
         }
+    }
+
+    private static SearchInfo parsed(String line) {
+        return line == null ? SearchInfo.NONE : SearchInfo.parse(line, SearchInfo.NONE);
     }
 
     /** Asks a running search to stop and waits briefly for its bestmove; false if the engine ignored it. */
