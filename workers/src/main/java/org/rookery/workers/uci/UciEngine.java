@@ -28,6 +28,8 @@ public final class UciEngine implements AutoCloseable {
     private BufferedWriter stdin;
     private final BlockingQueue<Line> lines = new LinkedBlockingQueue<>();
     private volatile boolean dead;
+    /** The last scored info line of the current search (bound scores from re-searches are not final). */
+    private volatile String lastScored;
     private String idName = "";
 
     private record Line(String text, long nanos) {}
@@ -90,7 +92,15 @@ public final class UciEngine implements AutoCloseable {
     private void pump() {
         try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             String s;
-            while ((s = r.readLine()) != null) lines.add(new Line(s, System.nanoTime()));
+            while ((s = r.readLine()) != null) {
+                // Engines print many info lines per move; waking the game thread for each one cost
+                // most of the runner's CPU. Only the last scored line matters, so the reader keeps it.
+                if (s.startsWith("info")) {
+                    if (s.contains(" score ") && !s.contains("bound")) lastScored = s;
+                    continue;
+                }
+                lines.add(new Line(s, System.nanoTime()));
+            }
         } catch (IOException e) {
             // the process went away; signalled below
         } finally {
@@ -152,12 +162,10 @@ public final class UciEngine implements AutoCloseable {
      */
     public SearchResult go(String positionCommand, String goArguments, long deadlineNanos) {
         lines.removeIf(l -> l.text != EOF); // stale output from an earlier search
+        lastScored = null;
         send(positionCommand);
         long sent = System.nanoTime();
         send("go " + goArguments);
-        // Engines print many info lines per move; only the last scored one matters, so it is kept
-        // as text and parsed once, at bestmove (bound scores from re-searches are not final).
-        String lastScored = null;
         while (true) {
             long left = deadlineNanos - System.nanoTime();
             Line l = null;
@@ -174,9 +182,7 @@ public final class UciEngine implements AutoCloseable {
                 return new SearchResult(SearchResult.Status.DISCONNECTED, null, parsed(lastScored), sent, l.nanos);
             }
             String t = l.text;
-            if (t.startsWith("info")) {
-                if (t.contains(" score ") && !t.contains("bound")) lastScored = t;
-            } else if (t.startsWith("bestmove")) {
+            if (t.startsWith("bestmove")) {
                 String[] parts = t.trim().split("\\s+");
                 String move = parts.length > 1 ? parts[1] : "";
                 return new SearchResult(SearchResult.Status.OK, move, parsed(lastScored), sent, l.nanos);
