@@ -39,6 +39,7 @@ import org.rookery.jobs.spark.Schemas;
  * appear, each once; each row equals the worker's committed {@code rookery.games} record column by
  * column, and agrees with its own PGN as the rules core replays it.
  */
+@Tag("kafka") // a real broker: .ci/run also runs the slow ones (./rookery test kafka)
 class GauntletToParquetTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 

@@ -47,6 +47,7 @@ import org.rookery.jobs.spark.Tables;
  * was sent with, and nothing of an aborted transaction. The oracle is the set of records whose
  * transactions committed, kept by the test as it produces them.
  */
+@Tag("kafka") // a real broker: .ci/run also runs the slow ones (./rookery test kafka)
 class SinkRestartOnKafkaTest {
     private static final int PARTITIONS = 4;
     private static final String MATCH_1 = "m-00000000000000a1";
