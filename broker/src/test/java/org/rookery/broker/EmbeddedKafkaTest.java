@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The broker's life cycle: start, status, busy ports, restart on the same data, and no orphans. */
+@Tag("kafka") // a real broker: .ci/run also runs the slow ones (./rookery test kafka)
 class EmbeddedKafkaTest {
     @TempDir Path tmp;
 

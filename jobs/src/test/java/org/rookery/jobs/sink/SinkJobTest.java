@@ -33,9 +33,9 @@ import scala.jdk.javaapi.CollectionConverters;
 
 /**
  * The sink's parsing and its restart guarantees, on a replayable in-memory source standing in for
- * Kafka (no broker in this module's tree): a stopped or crashed query restarted from its
- * checkpoint must neither lose nor duplicate rows. What this cannot cover, a real broker's
- * read_committed filtering of aborted transactions, is listed in docs/analysis.md.
+ * Kafka: a stopped or crashed query restarted from its checkpoint must neither lose nor duplicate
+ * rows. {@link SinkRestartOnKafkaTest} does the same against a real broker, with aborted
+ * transactions and a killed sink JVM.
  */
 class SinkJobTest {
     @TempDir

@@ -30,12 +30,14 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.rookery.broker.KafkaBackend;
 import org.rookery.workers.stats.Sprt;
 
 /**
  * Distributed gauntlets end to end against real brokers: the local broker process always, and
  * Testcontainers' Kafka too where Docker runs. Workers are separate JVMs where a test kills one.
  */
+@Tag("kafka") // a real broker: .ci/run also runs the slow ones (./rookery test kafka)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class DistributedGauntletTest {
     private static final Map<String, KafkaBackend> BACKENDS = new HashMap<>();

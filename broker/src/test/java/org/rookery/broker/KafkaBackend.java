@@ -1,19 +1,19 @@
-package org.rookery.workers.kafka;
+package org.rookery.broker;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.rookery.broker.EmbeddedKafka;
 import org.testcontainers.DockerClientFactory;
 import org.testcontainers.kafka.KafkaContainer;
 
 /**
  * A Kafka cluster for integration tests. The local broker (a real broker process started by the
  * test) is always one backend; Testcontainers' Kafka is another where Docker is available, so the
- * same test bodies run against both and a machine without Docker still runs every test.
+ * same test bodies run against both and a machine without Docker still runs every test. Shared
+ * through this module's test jar by every module with real-broker tests (workers, jobs).
  */
-interface KafkaBackend extends AutoCloseable {
+public interface KafkaBackend extends AutoCloseable {
     String name();
 
     String bootstrap();
@@ -27,11 +27,29 @@ interface KafkaBackend extends AutoCloseable {
     @Override
     void close();
 
-    /** Backends available here, in order; each is started by {@link #start}. */
+    /**
+     * Backends available here, in order; each is started by {@link #start}. Without Docker the
+     * Testcontainers backend is left out, and that is said once on stderr rather than silently.
+     */
     static List<String> available() {
         List<String> names = new ArrayList<>(List.of("local"));
         if (dockerAvailable()) names.add("testcontainers");
+        else Notice.once();
         return names;
+    }
+
+    /** The one-time note that the Testcontainers backend is not run. */
+    final class Notice {
+        private static boolean said;
+
+        private Notice() {}
+
+        static synchronized void once() {
+            if (said) return;
+            said = true;
+            System.err.println("kafka tests: Docker is not available, so they run against the local broker only "
+                + "(Testcontainers' Kafka needs a Docker daemon)");
+        }
     }
 
     private static boolean dockerAvailable() {
