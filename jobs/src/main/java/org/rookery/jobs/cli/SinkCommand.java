@@ -46,7 +46,15 @@ final class SinkCommand extends SparkCommand {
         if (triggerSeconds < 1) {
             throw new UsageError("--trigger-seconds must be at least 1");
         }
+        // A micro-batch holds seconds' worth of games, yet its de-duplication shuffle would run
+        // Spark's default 200 tasks: that doubled a 20-game batch's time. Streaming turns adaptive
+        // execution off, so nothing coalesces them; the checkpoint keeps the value of its first run.
+        if (!conf.containsKey(SHUFFLE_PARTITIONS) && System.getProperty(SHUFFLE_PARTITIONS) == null) {
+            conf.put(SHUFFLE_PARTITIONS, "4");
+        }
     }
+
+    private static final String SHUFFLE_PARTITIONS = "spark.sql.shuffle.partitions";
 
     @Override
     int run(SparkSession spark) throws IOException {
