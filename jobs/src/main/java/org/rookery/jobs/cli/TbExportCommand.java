@@ -16,8 +16,9 @@ import picocli.CommandLine.Parameters;
 
 /** {@code rookery tb export --tb DIR --data DATA [MATERIAL...]}. */
 @Command(name = "export", mixinStandardHelpOptions = true,
-        description = {"Export endgame tables to Parquet: DATA/tablebase/material=NAME/ (one row per stored position)",
-            "and DATA/tablebase_summary/ (one row per material). Re-exporting a material replaces only its rows."})
+        description = {"Export endgame tables to Parquet: DATA/tablebase/material=NAME/, one row",
+            "per stored position, and DATA/tablebase_summary/, one row per material.",
+            "Re-exporting a material replaces only its rows. Columns: docs/schema.md."})
 final class TbExportCommand extends SparkCommand {
     @Parameters(paramLabel = "MATERIAL", arity = "0..*", description = "Materials such as KQvKR (default: every table in --tb).")
     List<String> materials = new ArrayList<>();

@@ -16,9 +16,10 @@ import picocli.CommandLine.Parameters;
 
 /** {@code rookery tb generate MATERIAL...|--pieces N --master URL}: the build on Spark. */
 @Command(name = "generate", mixinStandardHelpOptions = true,
-        description = {"Generate tables on Spark (and any missing tables they depend on): the tables of one dependency",
-            "wave in parallel, pawnful tables of at least --split-slots slots split into pawn-slice ranges per",
-            "pawn wave. --out must be a directory every executor shares (docs/cluster.md)."})
+        description = {"Generate tables on Spark (and any missing tables they depend on): the",
+            "tables of one dependency wave in parallel, pawnful tables of at least",
+            "--split-slots slots split into pawn-slice ranges, wave by pawn wave.",
+            "--out must be a directory every executor shares (docs/cluster.md)."})
 final class TbGenerateCommand extends SparkCommand {
     @Parameters(paramLabel = "MATERIAL", arity = "0..*", description = "Materials such as KQvKR or KRPvKR.")
     List<String> materials = new ArrayList<>();
