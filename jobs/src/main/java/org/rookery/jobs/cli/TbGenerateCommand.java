@@ -79,6 +79,8 @@ final class TbGenerateCommand extends SparkCommand {
         if (parallelism != null && parallelism < 1) {
             throw new UsageError("--parallelism must be at least 1");
         }
+        // A speculative copy of a whole-table task would write the same OUT/NAME.rtb.part as the original.
+        conf.put("spark.speculation", "false");
     }
 
     @Override
