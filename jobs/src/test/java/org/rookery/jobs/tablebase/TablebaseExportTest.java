@@ -8,6 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -84,6 +88,29 @@ class TablebaseExportTest {
                 }
                 assertEquals(maxDtz, s.<Integer>getAs("max_dtz"), m + " max dtz");
             }
+        }
+    }
+
+    /** DuckDB, a Parquet reader independent of Spark, sees the header's counts too. */
+    @Test
+    void duckDbReadsTheHeaderCounts() throws Exception {
+        try (Connection c = DriverManager.getConnection("jdbc:duckdb:"); Statement st = c.createStatement()) {
+            ResultSet r = st.executeQuery("SELECT material, stm, wdl, count(*) FROM read_parquet('" + data
+                + "/tablebase/*/*.parquet', hive_partitioning = true) GROUP BY ALL");
+            Map<String, Long> got = new HashMap<>();
+            while (r.next()) got.put(r.getString(1) + " " + r.getString(2) + " " + r.getString(3), r.getLong(4));
+            Map<String, Long> expected = new HashMap<>();
+            for (Material m : EXPORTED) {
+                try (Table t = TableFile.open(TableFile.path(tb, m))) {
+                    for (int stm = 0; stm < 2; stm++) {
+                        for (Category cat : Category.values()) {
+                            long n = t.header().counts[stm][cat.ordinal()];
+                            if (n > 0) expected.put(m + " " + (stm == 0 ? "w" : "b") + " " + cat.api(), n);
+                        }
+                    }
+                }
+            }
+            assertEquals(expected, got);
         }
     }
 
