@@ -15,7 +15,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code tb generate MATERIAL...|--pieces N [--out DIR] [--threads T]}. */
+/** {@code tb generate MATERIAL...|--pieces N [--out DIR] [--threads T]} on one machine ({@code --master} is the jobs module's). */
 @Command(name = "generate", mixinStandardHelpOptions = true,
     description = "Generate tables (and any missing tables they depend on) in dependency order.")
 final class GenerateCommand implements Callable<Integer> {
@@ -36,8 +36,16 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "Only print one line per table.")
     boolean quiet;
 
+    // Listed here for the help; ./rookery runs 'tb generate --master' on the jobs module (Spark), see docs/cluster.md.
+    @Option(names = "--master", paramLabel = "URL",
+        description = "Build on Spark (local[N], spark://HOST:7077, ...): materials in dependency waves, pawnful tables split by slice ranges.")
+    String master;
+
     @Override
     public Integer call() throws Exception {
+        if (master != null) {
+            throw new UsageError("--master runs the build on Spark, which this classpath lacks: use './rookery tb generate --master " + master + " ...' (docs/cluster.md)");
+        }
         PrintWriter err = spec.commandLine().getErr();
         List<Material> targets = new ArrayList<>();
         if (pieces != null) {

@@ -6,6 +6,11 @@ import picocli.CommandLine.Command;
 /** Entry point of {@code rookery tb}: generate, probe, mainline, verify and bench endgame tables. */
 @Command(name = "tb", mixinStandardHelpOptions = true,
     description = "Endgame tablebases: WDL with the 50-move rule, DTM and DTZ50 for up to 5 pieces.",
+    footer = {"", "On Spark (./rookery runs these on the jobs module; see docs/cluster.md):",
+        "  tb generate ... --master URL    dependency waves in parallel, pawnful",
+        "                                  tables split by pawn-slice ranges",
+        "  tb export --tb DIR --data DATA [MATERIAL...]",
+        "                                  Parquet tables tablebase, tablebase_summary"},
     subcommands = {GenerateCommand.class, ProbeCommand.class, MainlineCommand.class, VerifyCommand.class, BenchCommand.class})
 public final class TbMain {
     public static void main(String[] args) {

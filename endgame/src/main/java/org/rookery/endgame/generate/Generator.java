@@ -84,8 +84,9 @@ public final class Generator implements AutoCloseable {
     }
 
     /**
-     * Solves slices [from, to) of a table; {@code from} must start a wave and all slices before it
-     * must be solved in the table's {@code .part} file (or {@code from} is 0, which creates it).
+     * Solves slices [from, to) of a table; every wave before {@code from}'s must be solved in the
+     * table's {@code .part} file, which is continued (or {@code from} is 0, which creates it). Slices
+     * of one wave are independent, so a range may also start inside a wave.
      * With {@code finish} the table is checksummed and renamed to its final name.
      */
     public Result generateSlices(Material m, int from, int to, boolean finish) throws IOException {
@@ -94,7 +95,7 @@ public final class Generator implements AutoCloseable {
         TableIndex index = new TableIndex(m);
         List<Table> deps = new ArrayList<>();
         for (Material c : m.children()) deps.add(table(c));
-        Table out = TableFile.create(dir, index);
+        Table out = from == 0 ? TableFile.create(dir, index) : TableFile.resume(dir, index);
         deps.add(out);
         TableSet set = new TableSet(deps);
         SliceSolver[] solvers;

@@ -33,7 +33,8 @@ public final class TableFile {
     public static final String SUFFIX = ".rtb";
     static final int MAGIC = 0x42544b52; // "RKTB" read little-endian
     static final int VERSION = 1;
-    static final int HEADER = 256;
+    /** Bytes before the DTM section; the DTZ section follows at {@code HEADER + 2 * slots}. */
+    public static final int HEADER = 256;
 
     /** Header contents; counts by side to move then {@link Category} ordinal. */
     public static final class Header {
@@ -72,6 +73,28 @@ public final class TableFile {
         MappedShorts dtm = new MappedShorts(ch, FileChannel.MapMode.READ_WRITE, HEADER, n);
         MappedShorts dtz = new MappedShorts(ch, FileChannel.MapMode.READ_WRITE, HEADER + 2 * n, n);
         return new Table(index, part, ch, dtm, dtz, null);
+    }
+
+    /**
+     * Reopens the writable {@code dir/NAME.rtb.part} an earlier {@link #create} made, keeping its
+     * contents, so a build can continue it slice range by slice range (possibly in another process).
+     */
+    public static Table resume(Path dir, TableIndex index) throws IOException {
+        Path part = dir.resolve(index.material().name() + SUFFIX + ".part");
+        long n = index.size();
+        if (!Files.exists(part)) throw new IOException(part + ": no table in progress to continue");
+        FileChannel ch = FileChannel.open(part, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        try {
+            if (ch.size() != HEADER + 4 * n) {
+                throw new IOException(part + ": size does not match material " + index.material() + " (" + ch.size() + " bytes, expected " + (HEADER + 4 * n) + ")");
+            }
+            MappedShorts dtm = new MappedShorts(ch, FileChannel.MapMode.READ_WRITE, HEADER, n);
+            MappedShorts dtz = new MappedShorts(ch, FileChannel.MapMode.READ_WRITE, HEADER + 2 * n, n);
+            return new Table(index, part, ch, dtm, dtz, null);
+        } catch (IOException | RuntimeException e) {
+            ch.close();
+            throw e;
+        }
     }
 
     /** Checksums a generated table, writes its header and moves it to its final name. */

@@ -1,0 +1,64 @@
+package org.rookery.jobs.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.rookery.core.cli.UsageError;
+import org.rookery.endgame.index.Material;
+import org.rookery.jobs.tablebase.TablebaseExport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code rookery tb export --tb DIR --data DATA [MATERIAL...]}. */
+@Command(name = "export", mixinStandardHelpOptions = true,
+        description = {"Export endgame tables to Parquet: DATA/tablebase/material=NAME/, one row",
+            "per stored position, and DATA/tablebase_summary/, one row per material.",
+            "Re-exporting a material replaces only its rows. Columns: docs/schema.md."})
+final class TbExportCommand extends SparkCommand {
+    @Parameters(paramLabel = "MATERIAL", arity = "0..*", description = "Materials such as KQvKR (default: every table in --tb).")
+    List<String> materials = new ArrayList<>();
+
+    @Option(names = "--tb", paramLabel = "DIR", description = "Directory of tables (default: rookery-data/tb).")
+    Path tb;
+
+    @Option(names = "--data", required = true, paramLabel = "DATA", description = "Data root to write the Parquet tables under.")
+    String data;
+
+    private final List<Material> parsed = new ArrayList<>();
+
+    @Override
+    void validate() {
+        for (String s : materials) {
+            try {
+                parsed.add(Material.parse(s));
+            } catch (IllegalArgumentException e) {
+                throw new UsageError(e.getMessage());
+            }
+        }
+    }
+
+    @Override
+    int run(SparkSession spark) throws IOException {
+        Path dir = TbDirs.orDefault(tb);
+        List<Material> list = parsed.isEmpty() ? TablebaseExport.all(dir) : parsed;
+        long start = System.nanoTime();
+        List<Row> summary = TablebaseExport.run(spark, dir, data, list);
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf("%-10s %12s %12s %10s %12s %10s %12s %7s %7s  %s%n", "material", "positions", "wins", "cursed", "draws",
+            "blessed", "losses", "maxdtm", "maxdtz", "longest mate");
+        for (Row r : summary) {
+            out.printf("%-10s %12d %12d %10d %12d %10d %12d %7s %7s  %s%n", r.getAs("material"), r.<Long>getAs("positions"),
+                r.<Long>getAs("wins"), r.<Long>getAs("cursed_wins"), r.<Long>getAs("draws"), r.<Long>getAs("blessed_losses"),
+                r.<Long>getAs("losses"), r.getAs("max_dtm"), r.getAs("max_dtz"), r.getAs("longest_dtm_fen"));
+        }
+        out.printf("tb export: %d table(s) into %s/%s and %s/%s in %.1f s%n", summary.size(), data, TablebaseExport.TABLE,
+            data, TablebaseExport.SUMMARY, (System.nanoTime() - start) / 1e9);
+        out.flush();
+        return 0;
+    }
+}

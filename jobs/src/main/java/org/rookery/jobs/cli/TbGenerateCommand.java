@@ -1,0 +1,108 @@
+package org.rookery.jobs.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.SparkSession;
+import org.rookery.core.cli.UsageError;
+import org.rookery.endgame.index.Material;
+import org.rookery.jobs.tablebase.SparkTableBuild;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code rookery tb generate MATERIAL...|--pieces N --master URL}: the build on Spark. */
+@Command(name = "generate", mixinStandardHelpOptions = true,
+        description = {"Generate tables on Spark (and any missing tables they depend on): the",
+            "tables of one dependency wave in parallel, pawnful tables of at least",
+            "--split-slots slots split into pawn-slice ranges, wave by pawn wave.",
+            "--out must be a directory every executor shares (docs/cluster.md)."})
+final class TbGenerateCommand extends SparkCommand {
+    @Parameters(paramLabel = "MATERIAL", arity = "0..*", description = "Materials such as KQvKR or KRPvKR.")
+    List<String> materials = new ArrayList<>();
+
+    @Option(names = "--pieces", paramLabel = "N", description = "Every material with at most N pieces (2-5).")
+    Integer pieces;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Output directory (default: rookery-data/tb).")
+    Path out;
+
+    @Option(names = "--threads", paramLabel = "T",
+            description = "Generator threads per Spark task (default: ${DEFAULT-VALUE}; match spark.task.cpus).")
+    int threads = 1;
+
+    @Option(names = "--split-slots", paramLabel = "N",
+            description = "Split pawnful tables of at least N index slots by slice ranges (default: ${DEFAULT-VALUE}; 0 splits all).")
+    long splitSlots = 4_000_000L;
+
+    @Option(names = "--parallelism", paramLabel = "N",
+            description = "Tasks per pawn wave of a split table (default: Spark's default parallelism).")
+    Integer parallelism;
+
+    @Option(names = "--quiet", description = "Only print one line per table.")
+    boolean quiet;
+
+    private final List<Material> targets = new ArrayList<>();
+
+    @Override
+    void validate() {
+        if (pieces != null) {
+            if (pieces < 2 || pieces > 5) {
+                throw new UsageError("--pieces must be between 2 and 5");
+            }
+            targets.addAll(Material.upTo(pieces));
+        }
+        for (String s : materials) {
+            Material m;
+            try {
+                m = Material.parse(s);
+            } catch (IllegalArgumentException e) {
+                throw new UsageError(e.getMessage());
+            }
+            if (m.pieceCount() > 5) {
+                throw new UsageError("material " + m + " has " + m.pieceCount() + " pieces; at most 5 are supported");
+            }
+            targets.add(m);
+        }
+        if (targets.isEmpty()) {
+            throw new UsageError("name at least one MATERIAL or give --pieces N");
+        }
+        if (threads < 1) {
+            throw new UsageError("--threads must be at least 1");
+        }
+        if (splitSlots < 0) {
+            throw new UsageError("--split-slots must not be negative");
+        }
+        if (parallelism != null && parallelism < 1) {
+            throw new UsageError("--parallelism must be at least 1");
+        }
+        // A speculative copy of a whole-table task would write the same OUT/NAME.rtb.part as the original.
+        conf.put("spark.speculation", "false");
+    }
+
+    @Override
+    int run(SparkSession spark) throws IOException {
+        PrintWriter err = spec.commandLine().getErr();
+        JavaSparkContext sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        int par = parallelism != null ? parallelism : sc.defaultParallelism();
+        Path dir = TbDirs.orDefault(out);
+        SparkTableBuild build = new SparkTableBuild(sc, dir, threads, splitSlots, par, line -> {
+            if (!quiet || line.contains("positions,")) {
+                err.println(line);
+                err.flush();
+            }
+        });
+        List<Material> plan = build.plan(targets);
+        err.println("tb generate: " + plan.size() + " table(s) to build in " + dir + " on " + spark.sparkContext().master()
+            + (plan.isEmpty() ? " (all present)" : ": " + plan));
+        err.flush();
+        long start = System.nanoTime();
+        List<SparkTableBuild.Built> done = build.build(targets);
+        err.printf("tb generate: %d table(s) in %.1f s%n", done.size(), (System.nanoTime() - start) / 1e9);
+        err.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,91 @@
+package org.rookery.jobs.tablebase;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.rookery.endgame.generate.Generator;
+import org.rookery.endgame.index.Material;
+import org.rookery.endgame.index.TableIndex;
+import org.rookery.jobs.TestSpark;
+
+/**
+ * The Spark build on local[2] against the single-machine build: the same files byte for byte
+ * (but the header's generation time), with pawnful tables split into slice-range tasks.
+ */
+class SparkTableBuildTest {
+    @Test
+    void pawnfulTableSplitAcrossTasksIsByteIdentical(@TempDir Path tmp) throws IOException {
+        compare(tmp, List.of(Material.parse("KPvK"), Material.parse("KRvK")));
+    }
+
+    /** Two pawns (double pushes of both colours) and four-piece dependencies, some pawnful themselves. */
+    @Test
+    @Tag("slow")
+    void fourPiecePawnfulTablesAreByteIdentical(@TempDir Path tmp) throws IOException {
+        compare(tmp, List.of(Material.parse("KRvKP"), Material.parse("KPvKP")));
+    }
+
+    private static void compare(Path tmp, List<Material> targets) throws IOException {
+        Path single = tmp.resolve("single"), spark = tmp.resolve("spark");
+        try (Generator g = new Generator(single, 2, null)) {
+            g.generate(targets);
+        }
+        List<String> log = new ArrayList<>();
+        SparkTableBuild build = new SparkTableBuild(JavaSparkContext.fromSparkContext(TestSpark.get().sparkContext()),
+            spark, 1, 0, 2, log::add);
+        List<SparkTableBuild.Built> built = build.build(targets);
+
+        TreeSet<String> expected = names(single), got = names(spark);
+        assertEquals(expected, got, "tables built");
+        assertEquals(expected.size(), built.size());
+        for (String name : expected) assertNull(TableBytes.difference(single.resolve(name), spark.resolve(name)), String.join("\n", log));
+        assertTrue(!Files.exists(spark.resolve(".spark-build")), "build directories are removed");
+
+        // every pawnful table really went through the split path, with some wave cut in two
+        for (SparkTableBuild.Built b : built) {
+            if (!b.material.hasPawns()) {
+                assertEquals(1, b.tasks, b.material.name());
+                continue;
+            }
+            int waves = SparkTableBuild.pawnWaves(new TableIndex(b.material)).size();
+            assertTrue(b.tasks > waves, b.material + ": " + b.tasks + " tasks for " + waves + " pawn waves");
+        }
+        // the tables of the first dependency wave ran as one Spark job
+        assertTrue(log.get(0).startsWith("dependency wave 1 of "), log.get(0));
+    }
+
+    private static TreeSet<String> names(Path dir) throws IOException {
+        TreeSet<String> out = new TreeSet<>();
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir)) {
+            for (Path p : ds) out.add(p.getFileName().toString());
+        }
+        return out;
+    }
+
+    @Test
+    void dependencyWavesPutChildrenFirst() {
+        List<List<Material>> waves = DependencyWaves.of(Material.withDependencies(List.of(Material.parse("KRvKP"))));
+        List<Material> seen = new ArrayList<>();
+        for (List<Material> w : waves) {
+            for (Material m : w) for (Material c : m.children()) assertTrue(seen.contains(c), c + " before " + m);
+            seen.addAll(w);
+        }
+        // KvK; then KQvK, KRvK, KBvK, KNvK; then KPvK and the 4-piece pawnless tables its promotion leads to; then KRvKP
+        assertEquals(List.of(Material.parse("KvK")), waves.get(0));
+        assertEquals(4, waves.size());
+        assertEquals(List.of(Material.parse("KRvKP")), waves.get(3));
+        assertTrue(waves.get(2).contains(Material.parse("KQvKR")) && waves.get(2).contains(Material.parse("KPvK")), waves.toString());
+    }
+}
