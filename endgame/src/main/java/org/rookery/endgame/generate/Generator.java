@@ -144,7 +144,7 @@ public final class Generator implements AutoCloseable {
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         if (finish) {
-            TableFile.finish(out, counts, longestDtm, longestDtz, millis);
+            TableFile.finish(out, counts, longestDtm, longestDtz);
             open.put(m, TableFile.open(TableFile.path(dir, m)));
         } else {
             out.close();

@@ -24,7 +24,8 @@ import org.rookery.endgame.index.TableIndex;
  *  24  CRC-32C (int)     28  flags (int)        32  name length (int)  36  name (≤ 32 bytes, ASCII)
  *  72  positions per [side to move][category loss..win] (10 longs)
  * 152  longest DTM win per side to move (2 ints)   160  longest DTZ per side to move (2 ints)
- * 168  generation time in ms (long)
+ * 168  reserved, 0 (once the generation time: no build-specific value is stored, so every build
+ *      of a table, on one machine or on Spark, gives the same bytes)
  * </pre>
  */
 public final class TableFile {
@@ -44,16 +45,14 @@ public final class TableFile {
         public final long[][] counts;
         public final int[] longestDtm;
         public final int[] longestDtz;
-        public final long millis;
 
-        public Header(String material, long slots, int crc, long[][] counts, int[] longestDtm, int[] longestDtz, long millis) {
+        public Header(String material, long slots, int crc, long[][] counts, int[] longestDtm, int[] longestDtz) {
             this.material = material;
             this.slots = slots;
             this.crc = crc;
             this.counts = counts;
             this.longestDtm = longestDtm;
             this.longestDtz = longestDtz;
-            this.millis = millis;
         }
     }
 
@@ -98,7 +97,7 @@ public final class TableFile {
     }
 
     /** Checksums a generated table, writes its header and moves it to its final name. */
-    public static void finish(Table t, long[][] counts, int[] longestDtm, int[] longestDtz, long millis) throws IOException {
+    public static void finish(Table t, long[][] counts, int[] longestDtm, int[] longestDtz) throws IOException {
         t.force();
         int crc = checksum(t);
         ByteBuffer h = ByteBuffer.allocate(HEADER).order(ByteOrder.LITTLE_ENDIAN);
@@ -108,7 +107,6 @@ public final class TableFile {
         for (int i = 0; i < name.length; i++) h.put(36 + i, name[i]);
         for (int s = 0; s < 2; s++) for (int c = 0; c < 5; c++) h.putLong(72 + 8 * (s * 5 + c), counts[s][c]);
         h.putInt(152, longestDtm[0]).putInt(156, longestDtm[1]).putInt(160, longestDtz[0]).putInt(164, longestDtz[1]);
-        h.putLong(168, millis);
         try (FileChannel ch = FileChannel.open(t.path(), StandardOpenOption.WRITE)) {
             ch.write(h, 0);
             ch.force(true);
@@ -149,7 +147,7 @@ public final class TableFile {
             long[][] counts = new long[2][5];
             for (int s = 0; s < 2; s++) for (int c = 0; c < 5; c++) counts[s][c] = h.getLong(72 + 8 * (s * 5 + c));
             Header header = new Header(m.name(), n, h.getInt(24), counts, new int[] {h.getInt(152), h.getInt(156)},
-                new int[] {h.getInt(160), h.getInt(164)}, h.getLong(168));
+                new int[] {h.getInt(160), h.getInt(164)});
             MappedShorts dtm = new MappedShorts(ch, FileChannel.MapMode.READ_ONLY, HEADER, n);
             MappedShorts dtz = new MappedShorts(ch, FileChannel.MapMode.READ_ONLY, HEADER + 2 * n, n);
             return new Table(index, file, ch, dtm, dtz, header);

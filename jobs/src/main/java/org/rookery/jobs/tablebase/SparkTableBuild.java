@@ -19,7 +19,7 @@ import org.rookery.endgame.probe.TableFile;
 
 /**
  * Builds endgame tables on Spark with the endgame module's own generator, so the files are the
- * single-machine build's byte for byte (apart from the generation time in the header).
+ * single-machine build's byte for byte.
  *
  * <p>The tables to build are grouped into {@link DependencyWaves}; the tables of one dependency
  * wave are independent and run as tasks of the same Spark jobs. A pawnless table, or a pawnful one
@@ -199,7 +199,7 @@ public final class SparkTableBuild {
         Built finish() throws IOException {
             long millis = (System.nanoTime() - start) / 1_000_000;
             Table t = TableFile.resume(dir, index);
-            TableFile.finish(t, counts, longestDtm, longestDtz, millis);
+            TableFile.finish(t, counts, longestDtm, longestDtz);
             Files.move(TableFile.path(dir, m), TableFile.path(out, m), StandardCopyOption.ATOMIC_MOVE);
             deleteTree(dir);
             progress.accept(String.format("%s: %d positions, longest mate %d/%d plies (wtm/btm), longest dtz %d/%d, %.2f s in %d tasks",

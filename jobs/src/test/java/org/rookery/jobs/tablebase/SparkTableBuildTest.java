@@ -22,7 +22,7 @@ import org.rookery.jobs.TestSpark;
 
 /**
  * The Spark build on local[2] against the single-machine build: the same files byte for byte
- * (but the header's generation time), with pawnful tables split into slice-range tasks.
+ * (the header included), with pawnful tables split into slice-range tasks.
  */
 class SparkTableBuildTest {
     @Test
