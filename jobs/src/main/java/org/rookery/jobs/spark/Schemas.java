@@ -131,6 +131,11 @@ public final class Schemas {
         field("result", StringType),
         field("first_side_score", DoubleType),
         field("termination", StringType),
+        field("tb_category", StringType),
+        field("tb_dtz", IntegerType),
+        field("tb_dtm", IntegerType),
+        field("won_not_won", BooleanType),
+        field("drawn_not_drawn", BooleanType),
     });
 
     private static StructField field(String name, DataType type) {
