@@ -26,6 +26,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.functions;
 import org.rookery.jobs.spark.Schemas;
 import org.rookery.jobs.spark.Tables;
 
@@ -43,9 +44,13 @@ public final class DrawRulesJob {
     public static final String[] DIMENSIONS = {"all", "rating_band", "time_control_class", "year",
         "result", "eco"};
 
-    /** Game columns the scan needs. */
+    /** Game columns the scan needs; {@code moves_uci} only where {@code draw_facts} is missing. */
     private static final String[] INPUT = {"game_id", "collection", "source", "result", "termination",
-        "start_fen", "moves_uci", "white_elo", "black_elo", "time_control", "date", "eco"};
+        "start_fen", "moves_uci", "white_elo", "black_elo", "time_control", "date", "eco", "ply_count",
+        Schemas.DRAW_FACTS};
+
+    /** Position of {@code moves_uci} in {@link #INPUT}. */
+    private static final int MOVES = 6;
 
     /** Counts of the {@code all} row, for the printed summary. */
     public record Summary(long games, long threefold, long threefoldClaimed, long fivefold, long fifty,
@@ -56,8 +61,9 @@ public final class DrawRulesJob {
     /** Computes both tables from the games of {@code collection} (null: all collections). */
     public static Summary run(SparkSession spark, String data, String collection) throws IOException {
         long t0 = System.nanoTime();
-        Dataset<Row> games = Tables.games(spark, data, collection).select(cols(INPUT));
-        Dataset<Row> perGame = games.mapPartitions(new Scan(), Encoders.row(Schemas.DRAW_RULES_SCHEMA));
+        Dataset<Row> games = Tables.games(spark, data, collection);
+        Dataset<Row> perGame = withFactsOrMoves(games).mapPartitions(new Scan(),
+                Encoders.row(Schemas.DRAW_RULES_SCHEMA));
         perGame.write().mode(SaveMode.Overwrite).partitionBy(Schemas.COLLECTION)
                 .parquet(Tables.path(data, Schemas.DRAW_RULES));
 
@@ -72,6 +78,29 @@ public final class DrawRulesJob {
                 top.getAs("fivefold"), top.getAs("fifty"), top.getAs("fifty_claimed"),
                 top.getAs("seventyfive"), top.getAs("near_threefold"), top.getAs("near_fifty"),
                 top.getAs("replay_errors"), (System.nanoTime() - t0) / 1e9);
+    }
+
+    /**
+     * The {@link #INPUT} columns of {@code games}, reading the moves only of the collections that
+     * have games without stored {@code draw_facts} (gauntlet games from the sink): decoding every
+     * game's moves from Parquet was most of this job's time once ingestion stored the facts.
+     * Collections are partitions, so each side of the union reads only its own files.
+     */
+    static Dataset<Row> withFactsOrMoves(Dataset<Row> games) {
+        List<String> replay = new java.util.ArrayList<>();
+        for (Row r : games.where(col(Schemas.DRAW_FACTS).isNull()).select(Schemas.COLLECTION).distinct()
+                .collectAsList()) {
+            replay.add(r.getString(0));
+        }
+        Column needsMoves = col(Schemas.COLLECTION).isin(replay.toArray());
+        Column[] withoutMoves = cols(INPUT);
+        withoutMoves[MOVES] = lit(null).cast(Schemas.GAMES_SCHEMA.apply("moves_uci").dataType()).as("moves_uci");
+        Dataset<Row> stored = games.where(replay.isEmpty() ? lit(true) : functions.not(needsMoves))
+                .select(withoutMoves);
+        if (replay.isEmpty()) {
+            return stored;
+        }
+        return stored.unionAll(games.where(needsMoves).select(cols(INPUT)));
     }
 
     /** The aggregate table: one row per (dimension, value) with counts and rates. */
@@ -177,8 +206,16 @@ public final class DrawRulesJob {
     /** The {@code draw_rules} row of one {@code games} row (columns as in {@link #INPUT}). */
     static Row row(Row g, DrawRuleScan scan, Map<String, String> tcCache) {
         String result = g.getString(3);
-        String[] moves = g.isNullAt(6) ? new String[0] : UciMoves.array(g.getList(6));
-        boolean ok = scan.scan(g.getString(5), moves);
+        boolean ok;
+        if (!g.isNullAt(13)) {
+            Row f = g.getStruct(13);
+            scan.restore(g.getInt(12), ply(f, 0), ply(f, 1), ply(f, 2), ply(f, 3), f.getInt(4), f.getInt(5),
+                    f.getInt(6), f.getInt(7), f.getInt(8), f.getInt(9));
+            ok = true;
+        } else {
+            String[] moves = g.isNullAt(MOVES) ? new String[0] : UciMoves.array(g.getList(MOVES));
+            ok = scan.scan(g.getString(5), moves);
+        }
         Integer whiteElo = g.isNullAt(7) ? null : g.getInt(7);
         Integer blackElo = g.isNullAt(8) ? null : g.getInt(8);
         return RowFactory.create(
@@ -203,6 +240,11 @@ public final class DrawRulesJob {
                 Dimensions.year(g.getString(10)),
                 g.getString(11),
                 ok ? null : scan.error());
+    }
+
+    /** A stored ply of {@code draw_facts}, -1 where null (the rule never applied). */
+    private static int ply(Row facts, int i) {
+        return facts.isNullAt(i) ? -1 : facts.getInt(i);
     }
 
     private static Integer ply(int p) {
