@@ -1,13 +1,13 @@
 package org.rookery.jobs.ingest;
 
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
 import org.apache.spark.sql.catalyst.expressions.UnsafeArrayData;
 import org.apache.spark.sql.catalyst.util.ArrayData;
 import org.apache.spark.sql.catalyst.util.GenericArrayData;
 import org.apache.spark.unsafe.types.UTF8String;
-import org.apache.spark.sql.RowFactory;
 import org.rookery.core.board.Move;
 import org.rookery.core.board.Piece;
 import org.rookery.core.board.Position;
@@ -18,8 +18,9 @@ import org.rookery.jobs.spark.Schemas;
 import org.rookery.jobs.stats.DrawRuleScan;
 
 /**
- * Turns a replayed PGN game into a {@code games} row and a failure into a {@code rejected} row,
- * in the column order of {@link Schemas}. Plain Java, so it is tested without Spark.
+ * Turns a replayed PGN game into a {@code games} row (Spark's internal form) and a failure into a
+ * {@code rejected} row, in the column order of {@link Schemas}. No Spark session needed, so it is
+ * tested without one.
  */
 public final class GameRows {
     private GameRows() {
@@ -73,99 +74,13 @@ public final class GameRows {
     }
 
     /**
-     * The {@code games} row of an imported game that {@code replay} has just replayed successfully.
+     * The {@code games} row of a game {@code replay} has just replayed successfully, in Spark's
+     * internal form ({@link Schemas#GAMES_SCHEMA}), with the draw-rule facts {@code facts} has just
+     * collected from the replayed board. Ingestion hands these to Spark directly, which skips the
+     * conversion of every external value (a string per move, a boxed key per ply, the PGN text
+     * decoded and encoded again) that the external {@link Row} form cost.
      *
      * @param gameNumber 1-based number of the game in its file
-     */
-    public static Row gameRow(PgnGame g, GameReplay replay, String collection, String sourceFile,
-            long gameNumber) {
-        DrawRuleScan facts = new DrawRuleScan();
-        facts.collect(replay.position());
-        return gameRow(g, replay, facts, collection, sourceFile, gameNumber);
-    }
-
-    /**
-     * As {@link #gameRow(PgnGame, GameReplay, String, String, long)}, with the draw-rule facts
-     * {@code facts} has just collected from the replayed board.
-     */
-    public static Row gameRow(PgnGame g, GameReplay replay, DrawRuleScan facts, String collection,
-            String sourceFile, long gameNumber) {
-        int plies = replay.plies();
-        String[] uci = new String[plies];
-        for (int i = 0; i < plies; i++) {
-            uci[i] = uci(replay.move(i));
-        }
-        Position pos = replay.position();
-        long[] keys = new long[plies + 1];
-        for (int i = 0; i <= plies; i++) {
-            keys[i] = pos.keyAt(i);
-        }
-        Long[] clocks = null;
-        Integer[] evalCp = null;
-        Integer[] evalMate = null;
-        for (int i = 0; i < plies; i++) {
-            long ms = g.clockMillis(i);
-            if (ms != PgnGame.NO_CLOCK) {
-                if (clocks == null) {
-                    clocks = new Long[plies];
-                }
-                clocks[i] = ms;
-            }
-            int cp = g.evalCp(i);
-            int mate = g.evalMate(i);
-            if (cp != PgnGame.NO_EVAL || mate != PgnGame.NO_EVAL) {
-                if (evalCp == null) {
-                    evalCp = new Integer[plies];
-                    evalMate = new Integer[plies];
-                }
-                evalCp[i] = cp == PgnGame.NO_EVAL ? null : cp;
-                evalMate[i] = mate == PgnGame.NO_EVAL ? null : mate;
-            }
-        }
-        String fen = g.tag("FEN");
-        return RowFactory.create(
-                importedGameId(collection, sourceFile, gameNumber),
-                "import",
-                collection,
-                null,
-                null,
-                null,
-                sourceFile,
-                gameNumber,
-                g.tag("Event"),
-                g.tag("Site"),
-                g.tag("Date"),
-                g.tag("Round"),
-                g.tag("White"),
-                g.tag("Black"),
-                result(g),
-                elo(g.tag("WhiteElo")),
-                elo(g.tag("BlackElo")),
-                g.tag("ECO"),
-                g.tag("TimeControl"),
-                g.tag("Termination"),
-                fen == null ? Position.START_FEN : fen.trim(),
-                plies,
-                uci,
-                keys,
-                clocks,
-                evalCp,
-                evalMate,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                g.rawText(),
-                drawFacts(facts));
-    }
-
-    /**
-     * The {@code games} row of a replayed game in Spark's internal form, column for column the same
-     * as {@link #gameRow}: ingestion hands these to Spark directly, which skips the conversion of
-     * every external value (a string per move, a boxed key per ply, the PGN text decoded and
-     * encoded again) that the external {@link Row} form costs.
      */
     public static InternalRow gameRecord(PgnGame g, GameReplay replay, DrawRuleScan facts, UTF8String collection,
             String sourceFile, UTF8String sourceFileUtf8, long gameNumber) {
@@ -281,13 +196,6 @@ public final class GameRows {
             }
         }
         return UTF8String.fromBytes(java.util.Arrays.copyOf(raw, end));
-    }
-
-    /** The {@code draw_facts} struct of {@link Schemas#DRAW_FACTS_TYPE}. */
-    public static Row drawFacts(DrawRuleScan f) {
-        return RowFactory.create(ply(f.threefoldPly()), ply(f.fivefoldPly()), ply(f.fiftyPly()),
-                ply(f.seventyFivePly()), f.maxHalfmoveClock(), f.longestReversibleRun(), f.repeatedPositions(),
-                f.maxRepetitions(), f.finalRepetitions(), f.finalHalfmoveClock());
     }
 
     private static Integer ply(int p) {
