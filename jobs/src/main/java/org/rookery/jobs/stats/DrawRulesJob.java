@@ -72,8 +72,9 @@ public final class DrawRulesJob {
         JavaRDD<InternalRow> in = withFactsOrMoves(games).queryExecution().toRdd().toJavaRDD();
         JavaRDD<InternalRow> out = in.mapPartitions(new Scan());
         Dataset<Row> perGame = spark.internalCreateDataFrame(out.rdd(), Schemas.DRAW_RULES_SCHEMA, false);
-        perGame.write().mode(SaveMode.Overwrite).partitionBy(Schemas.COLLECTION)
-                .parquet(Tables.path(data, Schemas.DRAW_RULES));
+        // game_id never repeats: a dictionary for it is built, overflows and is thrown away.
+        Tables.withoutDictionaries(perGame.write(), "game_id").mode(SaveMode.Overwrite)
+                .partitionBy(Schemas.COLLECTION).parquet(Tables.path(data, Schemas.DRAW_RULES));
 
         Dataset<Row> all = spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES));
         Dataset<Row> summary = summarize(all);

@@ -63,8 +63,8 @@ public final class EndgamesJob {
                 .select("game_id", "collection", "start_fen", "moves_uci", "ply_count", "result", "termination");
         Dataset<Row> entries = games.mapPartitions(new Entry(maxPieces, tbDir),
                 Encoders.row(Schemas.ENDGAMES_SCHEMA));
-        entries.write().mode(SaveMode.Overwrite).partitionBy(Schemas.COLLECTION)
-                .parquet(Tables.path(data, Schemas.ENDGAMES));
+        Tables.withoutDictionaries(entries.write(), "game_id", "entry_fen").mode(SaveMode.Overwrite)
+                .partitionBy(Schemas.COLLECTION).parquet(Tables.path(data, Schemas.ENDGAMES));
         // The declared schema, so partitions written before the tablebase columns read them as null.
         Dataset<Row> all = spark.read().schema(Schemas.ENDGAMES_SCHEMA).parquet(Tables.path(data, Schemas.ENDGAMES));
         summarize(all).coalesce(1).write().mode(SaveMode.Overwrite)
