@@ -243,6 +243,8 @@ public final class Position {
     public long keyAt(int i) { return i == sp ? key : stKey[i]; }
     /** The halfmove clock of the position before the i-th move since setup. */
     public int halfmoveAt(int i) { return i == sp ? halfmove : stHalfmove[i]; }
+    /** The castling rights of the position before the i-th move since setup. */
+    public int castlingAt(int i) { return i == sp ? castling : stCastling[i]; }
 
     public boolean isAttacked(int sq, int byColor) {
         return attackedBy(byColor, sq, occupied);

@@ -668,6 +668,20 @@ public final class PgnGame {
         return Utf8.decode(raw, 0, end);
     }
 
+    /**
+     * The buffer holding the game's source bytes, the first {@link #rawLength()} of them valid (with
+     * trailing whitespace): for callers that store the text without decoding it. The buffer is
+     * reused by the next game read into this object.
+     */
+    public byte[] rawBytes() {
+        return raw;
+    }
+
+    /** Number of valid bytes in {@link #rawBytes()}. */
+    public int rawLength() {
+        return rawLen;
+    }
+
     /** Whether {@link #rawText()} was cut at the reader's game size limit. */
     public boolean rawTextTruncated() {
         return rawTruncated;

@@ -10,11 +10,19 @@ import picocli.CommandLine.Option;
 /** {@code rookery analyze endgames}. */
 @Command(name = "endgames", mixinStandardHelpOptions = true,
         description = {"Material signature (e.g. KRPvKR) at each game's first position with at most N pieces, with the",
-            "outcome and plies left. Writes DATA/endgames/ and DATA/endgames_summary/ (rates per signature)."})
+            "outcome and plies left. Writes DATA/endgames/ and DATA/endgames_summary/ (rates per signature).",
+            "With --tb DIR, also the tablebase value of each entry position, so won positions that were not",
+            "won can be counted."})
 final class EndgamesCommand extends StatsCommand {
     @Option(names = "--pieces", paramLabel = "N",
             description = "Pieces on the board, kings included (default: ${DEFAULT-VALUE}).")
     int pieces = 7;
+
+    @Option(names = "--tb", paramLabel = "DIR",
+            description = {"Tablebase directory (tables from 'rookery tb generate'): adds each entry position's",
+                "table value (tb_category, tb_dtz, tb_dtm, won_not_won, drawn_not_drawn) where a table covers it.",
+                "On a cluster every executor must see DIR at the same path."})
+    String tb;
 
     @Override
     void validate() {
@@ -25,7 +33,7 @@ final class EndgamesCommand extends StatsCommand {
 
     @Override
     int run(SparkSession spark) throws IOException {
-        EndgamesJob.Summary s = EndgamesJob.run(spark, data, collection, pieces);
+        EndgamesJob.Summary s = EndgamesJob.run(spark, data, collection, pieces, tb);
         EndgamesJob.print(spark, data, s, pieces, spec.commandLine().getOut());
         return 0;
     }

@@ -6,10 +6,12 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.FilterFunction;
 import org.apache.spark.api.java.function.FlatMapFunction;
@@ -21,6 +23,7 @@ import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.util.SerializableConfiguration;
 import org.rookery.core.cli.UsageError;
 import org.rookery.jobs.spark.Schemas;
@@ -120,9 +123,14 @@ public final class IngestJob {
         try {
             Dataset<WorkUnit> units = units(spark, jsc, plain, compressed, bconf, o.blockSize(),
                     parallelism, totalBytes, null);
-            Dataset<Row> games = units.mapPartitions(
-                    new UnitProcessor(UnitProcessor.Mode.GAMES, collection, bconf, counters),
-                    Encoders.row(Schemas.GAMES_SCHEMA));
+            // Rows in Spark's internal form: the external-Row encoder for this wide schema, with a
+            // string per move and a boxed key per ply, cost more than parsing and replaying.
+            // internalCreateDataFrame is Scala-private to Spark's sql package but public in the
+            // bytecode; Spark's own createDataFrame paths end in it.
+            UnitProcessor games0 = new UnitProcessor(UnitProcessor.Mode.GAMES, collection, bconf, counters);
+            JavaRDD<InternalRow> records = units.toJavaRDD()
+                    .mapPartitions((FlatMapFunction<Iterator<WorkUnit>, InternalRow>) games0::games);
+            Dataset<Row> games = spark.internalCreateDataFrame(records.rdd(), Schemas.GAMES_SCHEMA, false);
             Tables.withoutDictionaries(games.write(), Schemas.UNIQUE_VALUE_COLUMNS)
                     .mode(SaveMode.Overwrite).partitionBy(Schemas.COLLECTION)
                     .parquet(Tables.path(o.data(), Schemas.GAMES));

@@ -10,6 +10,8 @@ import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.catalyst.InternalRow;
+import org.apache.spark.unsafe.types.UTF8String;
 import org.apache.spark.util.CollectionAccumulator;
 import org.apache.spark.util.LongAccumulator;
 import org.apache.spark.util.SerializableConfiguration;
@@ -17,6 +19,7 @@ import org.rookery.core.pgn.GameReplay;
 import org.rookery.core.pgn.PgnError;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.pgn.PgnReader;
+import org.rookery.jobs.stats.DrawRuleScan;
 
 /**
  * Reads, parses and replays the games of work units, streaming: one reusable {@link PgnGame} and
@@ -53,8 +56,26 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
         this.counters = counters;
     }
 
+    /** The {@code rejected} rows ({@link Mode#REJECTED}) of a partition's units. */
     @Override
+    @SuppressWarnings("unchecked")
     public Iterator<Row> call(Iterator<WorkUnit> units) {
+        if (mode != Mode.REJECTED) {
+            throw new IllegalStateException("games rows come from games(), in Spark's internal form");
+        }
+        return (Iterator<Row>) (Iterator<?>) rows(units);
+    }
+
+    /** The {@code games} rows ({@link Mode#GAMES}) of a partition's units, in Spark's internal form. */
+    @SuppressWarnings("unchecked")
+    public Iterator<InternalRow> games(Iterator<WorkUnit> units) {
+        if (mode != Mode.GAMES) {
+            throw new IllegalStateException("rejected rows come from call()");
+        }
+        return (Iterator<InternalRow>) (Iterator<?>) rows(units);
+    }
+
+    private Rows rows(Iterator<WorkUnit> units) {
         Rows rows = new Rows(units, conf.value().value());
         TaskContext task = TaskContext.get();
         if (task != null) {
@@ -63,11 +84,13 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
         return rows;
     }
 
-    private final class Rows implements Iterator<Row> {
+    /** Yields {@link InternalRow}s in GAMES mode and {@link Row}s in REJECTED mode. */
+    private final class Rows implements Iterator<Object> {
         private final Iterator<WorkUnit> units;
         private final Configuration hadoop;
         private final PgnGame game = new PgnGame();
         private final GameReplay replay = new GameReplay();
+        private final DrawRuleScan facts = new DrawRuleScan();
         private final ArrayDeque<PgnError> errors = new ArrayDeque<>();
 
         private WorkUnit unit;
@@ -76,7 +99,9 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
         private boolean exhausted;
         private long unitGames;
         private long unitRejected;
-        private Row pending;
+        private final UTF8String collectionUtf8 = UTF8String.fromString(collection);
+        private UTF8String sourceFileUtf8;
+        private Object pending;
 
         Rows(Iterator<WorkUnit> units, Configuration hadoop) {
             this.units = units;
@@ -102,17 +127,18 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
         }
 
         @Override
-        public Row next() {
+        public Object next() {
             if (!hasNext()) {
                 throw new NoSuchElementException();
             }
-            Row r = pending;
+            Object r = pending;
             pending = null;
             return r;
         }
 
         private void open(WorkUnit u) throws IOException {
             unit = u;
+            sourceFileUtf8 = u.getSourceFile() == null ? null : UTF8String.fromString(u.getSourceFile());
             unitGames = 0;
             unitRejected = 0;
             gameReady = false;
@@ -155,8 +181,9 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
             if (replay.replay(game)) {
                 unitGames++;
                 if (mode == Mode.GAMES) {
-                    pending = GameRows.gameRow(game, replay, collection, unit.getSourceFile(),
-                            unit.getGameOffset() + game.gameNumber());
+                    facts.collect(replay.position());
+                    pending = GameRows.gameRecord(game, replay, facts, collectionUtf8, unit.getSourceFile(),
+                            sourceFileUtf8, unit.getGameOffset() + game.gameNumber());
                 }
             } else {
                 reject(replay.error(), null, game);

@@ -32,6 +32,27 @@ public final class Schemas {
     /** Partition column of {@code games} and {@code rejected}. */
     public static final String COLLECTION = "collection";
 
+    /** Column of {@code games} holding the draw-rule facts ingestion found while replaying. */
+    public static final String DRAW_FACTS = "draw_facts";
+
+    /**
+     * The draw-rule facts of a game as ingestion stores them (see
+     * {@link org.rookery.jobs.stats.DrawRuleScan}): plies are null where the rule never applied.
+     * Null for games written without them (the gauntlet sink); {@code draw-rules} replays those.
+     */
+    public static final StructType DRAW_FACTS_TYPE = new StructType(new StructField[] {
+        field("threefold_ply", IntegerType),
+        field("fivefold_ply", IntegerType),
+        field("fifty_ply", IntegerType),
+        field("seventyfive_ply", IntegerType),
+        field("max_halfmove_clock", IntegerType, false),
+        field("longest_reversible_run", IntegerType, false),
+        field("repeated_positions", IntegerType, false),
+        field("max_repetitions", IntegerType, false),
+        field("final_repetitions", IntegerType, false),
+        field("final_halfmove_clock", IntegerType, false),
+    });
+
     /** The {@code games} table, one row per game; {@code collection} is its partition column. */
     public static final StructType GAMES_SCHEMA = new StructType(new StructField[] {
         field("game_id", StringType, false),
@@ -68,6 +89,7 @@ public final class Schemas {
         field("started_at", TimestampType),
         field("finished_at", TimestampType),
         field("pgn", StringType),
+        field(DRAW_FACTS, DRAW_FACTS_TYPE),
     });
 
     /**
@@ -131,6 +153,11 @@ public final class Schemas {
         field("result", StringType),
         field("first_side_score", DoubleType),
         field("termination", StringType),
+        field("tb_category", StringType),
+        field("tb_dtz", IntegerType),
+        field("tb_dtm", IntegerType),
+        field("won_not_won", BooleanType),
+        field("drawn_not_drawn", BooleanType),
     });
 
     private static StructField field(String name, DataType type) {

@@ -114,6 +114,85 @@ public final class DrawRuleScan {
         return error == null;
     }
 
+    /**
+     * The same facts as {@link #scan}, read from the history of a position that was just replayed
+     * from its setup (as {@link org.rookery.core.pgn.GameReplay} leaves it): ingestion calls this
+     * on the board it has already replayed, so the facts cost no second replay.
+     */
+    public void collect(Position p) {
+        error = null;
+        plies = p.ply();
+        threefoldPly = fivefoldPly = fiftyPly = seventyFivePly = -1;
+        longestReversibleRun = 0;
+        if (keys.length < plies + 1) {
+            keys = new long[Math.max(plies + 1, keys.length * 2)];
+        }
+        keys[0] = p.keyAt(0);
+        maxHalfmove = p.halfmoveAt(0);
+        int run = 0;
+        int castling = p.castlingAt(0);
+        for (int i = 1; i <= plies; i++) {
+            long key = p.keyAt(i);
+            keys[i] = key;
+            int hm = p.halfmoveAt(i);
+            int c = p.castlingAt(i);
+            // The clock restarts exactly on captures and pawn moves.
+            run = hm == 0 || c != castling ? 0 : run + 1;
+            castling = c;
+            if (run > longestReversibleRun) {
+                longestReversibleRun = run;
+            }
+            if (hm > maxHalfmove) {
+                maxHalfmove = hm;
+            }
+            if (hm >= 100 && fiftyPly < 0) {
+                fiftyPly = i;
+            }
+            if (hm >= 150 && seventyFivePly < 0) {
+                seventyFivePly = i;
+            }
+            if (hm >= 4 && fivefoldPly < 0) {
+                // Position.repetitionCount() as it was at ply i.
+                int reps = 1;
+                for (int j = i - 2, stop = Math.max(0, i - hm); j >= stop; j -= 2) {
+                    if (keys[j] == key) {
+                        reps++;
+                    }
+                }
+                if (reps >= 3 && threefoldPly < 0) {
+                    threefoldPly = i;
+                }
+                if (reps >= 5) {
+                    fivefoldPly = i;
+                }
+            }
+        }
+        finalHalfmove = p.halfmoveClock();
+        finalRepetitions = p.repetitionCount();
+        countRepeats();
+    }
+
+    /**
+     * Sets the facts from stored values (the {@code draw_facts} that ingestion wrote), so the
+     * claim rules and getters work as after a scan. Plies and rules not reached are -1.
+     */
+    public void restore(int plies, int threefoldPly, int fivefoldPly, int fiftyPly, int seventyFivePly,
+            int maxHalfmove, int longestReversibleRun, int repeatedPositions, int maxRepetitions,
+            int finalRepetitions, int finalHalfmove) {
+        this.error = null;
+        this.plies = plies;
+        this.threefoldPly = threefoldPly;
+        this.fivefoldPly = fivefoldPly;
+        this.fiftyPly = fiftyPly;
+        this.seventyFivePly = seventyFivePly;
+        this.maxHalfmove = maxHalfmove;
+        this.longestReversibleRun = longestReversibleRun;
+        this.repeatedPositions = repeatedPositions;
+        this.maxRepetitions = maxRepetitions;
+        this.finalRepetitions = finalRepetitions;
+        this.finalHalfmove = finalHalfmove;
+    }
+
     /** Distinct positions seen twice or more, and the most times any one was seen. */
     private void countRepeats() {
         long[] sorted = Arrays.copyOf(keys, plies + 1);

@@ -1,7 +1,6 @@
 package org.rookery.jobs.stats;
 
 import static org.apache.spark.sql.functions.array;
-import static org.apache.spark.sql.functions.avg;
 import static org.apache.spark.sql.functions.coalesce;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.count;
@@ -14,18 +13,25 @@ import static org.apache.spark.sql.functions.when;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.catalyst.InternalRow;
+import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
+import org.apache.spark.sql.catalyst.util.ArrayData;
+import org.apache.spark.sql.functions;
+import org.apache.spark.unsafe.Platform;
+import org.apache.spark.unsafe.types.UTF8String;
+import org.rookery.core.pgn.PgnGame;
 import org.rookery.jobs.spark.Schemas;
 import org.rookery.jobs.spark.Tables;
 
@@ -43,9 +49,13 @@ public final class DrawRulesJob {
     public static final String[] DIMENSIONS = {"all", "rating_band", "time_control_class", "year",
         "result", "eco"};
 
-    /** Game columns the scan needs. */
+    /** Game columns the scan needs; {@code moves_uci} only where {@code draw_facts} is missing. */
     private static final String[] INPUT = {"game_id", "collection", "source", "result", "termination",
-        "start_fen", "moves_uci", "white_elo", "black_elo", "time_control", "date", "eco"};
+        "start_fen", "moves_uci", "white_elo", "black_elo", "time_control", "date", "eco", "ply_count",
+        Schemas.DRAW_FACTS};
+
+    /** Position of {@code moves_uci} in {@link #INPUT}. */
+    private static final int MOVES = 6;
 
     /** Counts of the {@code all} row, for the printed summary. */
     public record Summary(long games, long threefold, long threefoldClaimed, long fivefold, long fifty,
@@ -56,10 +66,15 @@ public final class DrawRulesJob {
     /** Computes both tables from the games of {@code collection} (null: all collections). */
     public static Summary run(SparkSession spark, String data, String collection) throws IOException {
         long t0 = System.nanoTime();
-        Dataset<Row> games = Tables.games(spark, data, collection).select(cols(INPUT));
-        Dataset<Row> perGame = games.mapPartitions(new Scan(), Encoders.row(Schemas.DRAW_RULES_SCHEMA));
-        perGame.write().mode(SaveMode.Overwrite).partitionBy(Schemas.COLLECTION)
-                .parquet(Tables.path(data, Schemas.DRAW_RULES));
+        Dataset<Row> games = Tables.games(spark, data, collection);
+        // Internal rows in and out, as in ingestion: converting every row to external Rows and
+        // back (a String per text column, twice) was most of this job once it stopped replaying.
+        JavaRDD<InternalRow> in = withFactsOrMoves(games).queryExecution().toRdd().toJavaRDD();
+        JavaRDD<InternalRow> out = in.mapPartitions(new Scan());
+        Dataset<Row> perGame = spark.internalCreateDataFrame(out.rdd(), Schemas.DRAW_RULES_SCHEMA, false);
+        // game_id never repeats: a dictionary for it is built, overflows and is thrown away.
+        Tables.withoutDictionaries(perGame.write(), "game_id").mode(SaveMode.Overwrite)
+                .partitionBy(Schemas.COLLECTION).parquet(Tables.path(data, Schemas.DRAW_RULES));
 
         Dataset<Row> all = spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES));
         Dataset<Row> summary = summarize(all);
@@ -74,19 +89,42 @@ public final class DrawRulesJob {
                 top.getAs("replay_errors"), (System.nanoTime() - t0) / 1e9);
     }
 
-    /** The aggregate table: one row per (dimension, value) with counts and rates. */
+    /**
+     * The {@link #INPUT} columns of {@code games}, reading the moves only of the collections that
+     * have games without stored {@code draw_facts} (gauntlet games from the sink): decoding every
+     * game's moves from Parquet was most of this job's time once ingestion stored the facts.
+     * Collections are partitions, so each side of the union reads only its own files.
+     */
+    static Dataset<Row> withFactsOrMoves(Dataset<Row> games) {
+        List<String> replay = new java.util.ArrayList<>();
+        for (Row r : games.where(col(Schemas.DRAW_FACTS).isNull()).select(Schemas.COLLECTION).distinct()
+                .collectAsList()) {
+            replay.add(r.getString(0));
+        }
+        Column needsMoves = col(Schemas.COLLECTION).isin(replay.toArray());
+        Column[] withoutMoves = cols(INPUT);
+        withoutMoves[MOVES] = lit(null).cast(Schemas.GAMES_SCHEMA.apply("moves_uci").dataType()).as("moves_uci");
+        Dataset<Row> stored = games.where(replay.isEmpty() ? lit(true) : functions.not(needsMoves))
+                .select(withoutMoves);
+        if (replay.isEmpty()) {
+            return stored;
+        }
+        return stored.unionAll(games.where(needsMoves).select(cols(INPUT)));
+    }
+
+    /** Columns the breakdowns group by, in {@code draw_rules}. */
+    private static final String[] DIMENSION_COLUMNS = {"rating_band", "time_control_class", "year", "result",
+        "eco"};
+
+    /**
+     * The aggregate table: one row per (dimension, value) with counts and rates. Games are first
+     * counted per combination of all dimension values (a few thousand groups however many games),
+     * and the dimensions are cut from those: exploding every game into one row per dimension
+     * first cost more than the whole per-game scan.
+     */
     public static Dataset<Row> summarize(Dataset<Row> perGame) {
-        Column dims = array(
-                struct(lit("all").as("dimension"), lit("all").as("value")),
-                struct(lit("rating_band").as("dimension"), col("rating_band").as("value")),
-                struct(lit("time_control_class").as("dimension"), col("time_control_class").as("value")),
-                struct(lit("year").as("dimension"),
-                        coalesce(col("year").cast("string"), lit("unknown")).as("value")),
-                struct(lit("result").as("dimension"), coalesce(col("result"), lit("unknown")).as("value")),
-                struct(lit("eco").as("dimension"), coalesce(col("eco"), lit("unknown")).as("value")));
         Column ok = col("replay_error").isNull();
-        Dataset<Row> g = perGame.withColumn("d", explode(dims));
-        Dataset<Row> agg = g.groupBy(col("d.dimension").as("dimension"), col("d.value").as("value")).agg(
+        Dataset<Row> combos = perGame.groupBy(cols(DIMENSION_COLUMNS)).agg(
                 count(lit(1)).as("games"),
                 countIf(col("threefold_ply").isNotNull()).as("threefold"),
                 countIf(col("threefold_claimed")).as("threefold_claimed"),
@@ -98,9 +136,33 @@ public final class DrawRulesJob {
                 countIf(col("max_halfmove_clock").between(80, 99)).as("near_fifty"),
                 countIf(col("result").equalTo("1/2-1/2")).as("draws"),
                 countIf(col("replay_error").isNotNull()).as("replay_errors"),
-                avg(when(ok, col("max_halfmove_clock"))).as("avg_max_halfmove_clock"),
-                avg(when(ok, col("longest_reversible_run"))).as("avg_longest_reversible_run"),
-                avg(when(ok, col("ply_count"))).as("avg_plies"));
+                countIf(ok).as("ok_games"),
+                sum(when(ok, col("max_halfmove_clock"))).as("sum_max_halfmove_clock"),
+                sum(when(ok, col("longest_reversible_run"))).as("sum_longest_reversible_run"),
+                sum(when(ok, col("ply_count"))).as("sum_plies"));
+        Column dims = array(
+                struct(lit("all").as("dimension"), lit("all").as("value")),
+                struct(lit("rating_band").as("dimension"), col("rating_band").as("value")),
+                struct(lit("time_control_class").as("dimension"), col("time_control_class").as("value")),
+                struct(lit("year").as("dimension"),
+                        coalesce(col("year").cast("string"), lit("unknown")).as("value")),
+                struct(lit("result").as("dimension"), coalesce(col("result"), lit("unknown")).as("value")),
+                struct(lit("eco").as("dimension"), coalesce(col("eco"), lit("unknown")).as("value")));
+        Dataset<Row> g = combos.withColumn("d", explode(dims));
+        String[] counts = {"games", "threefold", "threefold_claimed", "fivefold", "fifty", "fifty_claimed",
+            "seventyfive", "near_threefold", "near_fifty", "draws", "replay_errors"};
+        Column[] aggs = new Column[counts.length + 3];
+        for (int k = 0; k < counts.length; k++) {
+            aggs[k] = sum(counts[k]).as(counts[k]);
+        }
+        Column okGames = sum("ok_games");
+        aggs[counts.length] = when(okGames.gt(0), sum("sum_max_halfmove_clock").divide(okGames))
+                .as("avg_max_halfmove_clock");
+        aggs[counts.length + 1] = when(okGames.gt(0), sum("sum_longest_reversible_run").divide(okGames))
+                .as("avg_longest_reversible_run");
+        aggs[counts.length + 2] = when(okGames.gt(0), sum("sum_plies").divide(okGames)).as("avg_plies");
+        Dataset<Row> agg = g.groupBy(col("d.dimension").as("dimension"), col("d.value").as("value"))
+                .agg(aggs[0], java.util.Arrays.copyOfRange(aggs, 1, aggs.length));
         for (String c : new String[] {"threefold", "threefold_claimed", "fivefold", "fifty", "seventyfive",
             "near_threefold", "near_fifty"}) {
             agg = agg.withColumn(c + "_rate", round(col(c).divide(col("games")), 6));
@@ -152,14 +214,17 @@ public final class DrawRulesJob {
         return String.format(Locale.ROOT, "%.2f%%", whole == 0 ? 0.0 : 100.0 * part / whole);
     }
 
-    /** The per-game scan as a Spark partition function: one {@link DrawRuleScan} per task. */
-    static final class Scan implements MapPartitionsFunction<Row, Row> {
+    /**
+     * The per-game scan as a Spark partition function over internal rows ({@link #INPUT} in,
+     * {@link Schemas#DRAW_RULES_SCHEMA} out): one {@link DrawRuleScan} per task.
+     */
+    static final class Scan implements FlatMapFunction<Iterator<InternalRow>, InternalRow> {
         private static final long serialVersionUID = 1L;
 
         @Override
-        public Iterator<Row> call(Iterator<Row> games) {
+        public Iterator<InternalRow> call(Iterator<InternalRow> games) {
             DrawRuleScan scan = new DrawRuleScan();
-            Map<String, String> tcCache = Dimensions.newCache();
+            Labels labels = new Labels();
             return new Iterator<>() {
                 @Override
                 public boolean hasNext() {
@@ -167,42 +232,123 @@ public final class DrawRulesJob {
                 }
 
                 @Override
-                public Row next() {
-                    return row(games.next(), scan, tcCache);
+                public InternalRow next() {
+                    return row(games.next(), scan, labels);
                 }
             };
         }
     }
 
-    /** The {@code draw_rules} row of one {@code games} row (columns as in {@link #INPUT}). */
-    static Row row(Row g, DrawRuleScan scan, Map<String, String> tcCache) {
-        String result = g.getString(3);
-        String[] moves = g.isNullAt(6) ? new String[0] : UciMoves.array(g.getList(6));
-        boolean ok = scan.scan(g.getString(5), moves);
+    /**
+     * Per-task caches of the dimension labels as Spark strings: the few distinct time controls and
+     * bands of a collection are classified and encoded once, not once per game.
+     */
+    static final class Labels {
+        private final Map<UTF8String, UTF8String> timeControls = new HashMap<>();
+        private final Map<String, UTF8String> bands = new HashMap<>();
+        private final Map<String, String> tcCache = Dimensions.newCache();
+
+        UTF8String timeControlClass(UTF8String tag) {
+            if (tag == null) {
+                return timeControlClassOf(null);
+            }
+            UTF8String c = timeControls.get(tag);
+            if (c == null) {
+                c = timeControlClassOf(tag.toString());
+                if (timeControls.size() < 10_000) {
+                    timeControls.put(tag.clone(), c);
+                }
+            }
+            return c;
+        }
+
+        private UTF8String timeControlClassOf(String tag) {
+            return UTF8String.fromString(Dimensions.timeControlClass(tag, tcCache));
+        }
+
+        UTF8String ratingBand(Integer whiteElo, Integer blackElo) {
+            return bands.computeIfAbsent(Dimensions.ratingBand(whiteElo, blackElo), UTF8String::fromString);
+        }
+    }
+
+    private static final UTF8String DRAW = UTF8String.fromString(PgnGame.DRAW);
+
+    /**
+     * The {@code draw_rules} row of one {@code games} row (columns as in {@link #INPUT}). The input
+     * row may be reused by its producer: strings kept in the output are copied.
+     */
+    static InternalRow row(InternalRow g, DrawRuleScan scan, Labels labels) {
+        UTF8String resultText = str(g, 3);
+        String result = resultText == null ? null : DRAW.equals(resultText) ? PgnGame.DRAW : resultText.toString();
+        boolean ok;
+        if (!g.isNullAt(13)) {
+            InternalRow f = g.getStruct(13, Schemas.DRAW_FACTS_TYPE.size());
+            scan.restore(g.getInt(12), ply(f, 0), ply(f, 1), ply(f, 2), ply(f, 3), f.getInt(4), f.getInt(5),
+                    f.getInt(6), f.getInt(7), f.getInt(8), f.getInt(9));
+            ok = true;
+        } else {
+            String[] moves = g.isNullAt(MOVES) ? new String[0] : strings(g.getArray(MOVES));
+            UTF8String fen = str(g, 5);
+            ok = scan.scan(fen == null ? null : fen.toString(), moves);
+        }
         Integer whiteElo = g.isNullAt(7) ? null : g.getInt(7);
         Integer blackElo = g.isNullAt(8) ? null : g.getInt(8);
-        return RowFactory.create(
-                g.getString(0),
-                g.getString(1),
-                g.getString(2),
-                result,
-                g.getString(4),
-                scan.plies(),
-                ply(scan.threefoldPly()),
-                scan.threefoldClaimed(result),
-                ply(scan.fivefoldPly()),
-                ply(scan.fiftyPly()),
-                scan.fiftyClaimed(result),
-                ply(scan.seventyFivePly()),
-                scan.maxHalfmoveClock(),
-                scan.longestReversibleRun(),
-                scan.repeatedPositions(),
-                scan.maxRepetitions(),
-                Dimensions.ratingBand(whiteElo, blackElo),
-                Dimensions.timeControlClass(g.getString(9), tcCache),
-                Dimensions.year(g.getString(10)),
-                g.getString(11),
-                ok ? null : scan.error());
+        return new GenericInternalRow(new Object[] {
+            str(g, 0),
+            str(g, 1),
+            str(g, 2),
+            resultText,
+            str(g, 4),
+            scan.plies(),
+            ply(scan.threefoldPly()),
+            scan.threefoldClaimed(result),
+            ply(scan.fivefoldPly()),
+            ply(scan.fiftyPly()),
+            scan.fiftyClaimed(result),
+            ply(scan.seventyFivePly()),
+            scan.maxHalfmoveClock(),
+            scan.longestReversibleRun(),
+            scan.repeatedPositions(),
+            scan.maxRepetitions(),
+            labels.ratingBand(whiteElo, blackElo),
+            labels.timeControlClass(g.isNullAt(9) ? null : g.getUTF8String(9)),
+            year(g.isNullAt(10) ? null : g.getUTF8String(10)),
+            str(g, 11),
+            ok ? null : UTF8String.fromString(scan.error())});
+    }
+
+    /** A string column as an independent copy, or null. */
+    private static UTF8String str(InternalRow g, int i) {
+        return g.isNullAt(i) ? null : g.getUTF8String(i).clone();
+    }
+
+    private static String[] strings(ArrayData a) {
+        String[] out = new String[a.numElements()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = a.getUTF8String(i).toString();
+        }
+        return out;
+    }
+
+    /** {@link Dimensions#year} on the stored bytes, without making a String of every date. */
+    static Integer year(UTF8String date) {
+        if (date == null || date.numBytes() < 4) {
+            return null;
+        }
+        int y = 0;
+        for (int i = 0; i < 4; i++) {
+            byte c = Platform.getByte(date.getBaseObject(), date.getBaseOffset() + i);
+            if (c < '0' || c > '9') {
+                return null;
+            }
+            y = y * 10 + (c - '0');
+        }
+        return y == 0 ? null : y;
+    }
+
+    /** A stored ply of {@code draw_facts}, -1 where null (the rule never applied). */
+    private static int ply(InternalRow facts, int i) {
+        return facts.isNullAt(i) ? -1 : facts.getInt(i);
     }
 
     private static Integer ply(int p) {

@@ -157,4 +157,12 @@ public final class EndgameEntry {
     public int sideToMove() {
         return sideToMove;
     }
+
+    /**
+     * The board at the entry position after {@link #find} returned true (until the next call):
+     * probing it needs the pieces, castling rights, en-passant square and halfmove clock.
+     */
+    public Position position() {
+        return pos;
+    }
 }

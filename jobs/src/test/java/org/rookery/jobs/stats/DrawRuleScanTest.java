@@ -57,6 +57,54 @@ class DrawRuleScanTest {
         assertTrue(threefold > 20 && fifty > 3, "corpus exercises the rules: " + threefold + " " + fifty);
     }
 
+    /**
+     * Ingestion stores the facts {@link DrawRuleScan#collect} reads from the board it replayed; the
+     * draw-rules job used to compute them by {@link DrawRuleScan#scan}. Both must agree on every
+     * fact of every game, the corpus' start-FEN games, shuffles and long clocks included.
+     */
+    @Test
+    void collectingFromTheReplayedBoardAgreesWithTheUciScan() throws IOException {
+        Path file = Corpora.synthetic(dir.resolve("c.pgn"), 22, 1500);
+        String extra = "[Event \"x\"]\n[Site \"castling-shuffle\"]\n[Result \"1/2-1/2\"]\n"
+                + "[SetUp \"1\"]\n[FEN \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 7 30\"]\n\n"
+                + "30. Kf1 Kf8 31. Ke1 Ke8 32. Kf1 Kf8 33. Ke1 Ke8 34. Kf1 Kf8 1/2-1/2\n\n";
+        Files.writeString(file, Files.readString(file) + extra);
+        GameReplay replay = new GameReplay();
+        DrawRuleScan scan = new DrawRuleScan();
+        DrawRuleScan collected = new DrawRuleScan();
+        PgnGame g = new PgnGame();
+        int games = 0;
+        int repeated = 0;
+        try (PgnReader r = new PgnReader(Files.newInputStream(file), "c")) {
+            while (r.next(g)) {
+                assertTrue(replay.replay(g), replay.error());
+                assertTrue(scan.scan(g.tag("FEN"), uci(replay)), scan.error());
+                collected.collect(replay.position());
+                String what = g.tag("Site") + " #" + g.gameNumber();
+                assertEquals(scan.plies(), collected.plies(), what);
+                assertEquals(scan.threefoldPly(), collected.threefoldPly(), what);
+                assertEquals(scan.fivefoldPly(), collected.fivefoldPly(), what);
+                assertEquals(scan.fiftyPly(), collected.fiftyPly(), what);
+                assertEquals(scan.seventyFivePly(), collected.seventyFivePly(), what);
+                assertEquals(scan.maxHalfmoveClock(), collected.maxHalfmoveClock(), what);
+                assertEquals(scan.longestReversibleRun(), collected.longestReversibleRun(), what);
+                assertEquals(scan.repeatedPositions(), collected.repeatedPositions(), what);
+                assertEquals(scan.maxRepetitions(), collected.maxRepetitions(), what);
+                assertEquals(scan.finalRepetitions(), collected.finalRepetitions(), what);
+                assertEquals(scan.finalHalfmoveClock(), collected.finalHalfmoveClock(), what);
+                games++;
+                repeated += scan.repeatedPositions() > 0 ? 1 : 0;
+                if ("castling-shuffle".equals(g.tag("Site"))) {
+                    // Kf1 loses White's rights, Kf8 Black's: the run restarts at both.
+                    assertEquals(8, collected.longestReversibleRun(), what);
+                    assertEquals(3, collected.maxRepetitions(), what);
+                }
+            }
+        }
+        assertEquals(1501, games);
+        assertTrue(repeated > 50, "corpus exercises repetitions: " + repeated);
+    }
+
     @Test
     void countsRepetitionsAndClaims() {
         DrawRuleScan s = new DrawRuleScan();

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.functions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -73,6 +74,18 @@ class StatsJobsTest {
                 assertEquals(scan.fiftyPly() < 0 ? null : scan.fiftyPly(), r.getAs("fifty_ply"));
                 assertEquals(scan.maxHalfmoveClock(), (int) r.getAs("max_halfmove_clock"));
                 assertEquals(scan.threefoldClaimed(GameRows.result(g)), r.getAs("threefold_claimed"));
+                assertEquals(scan.fiftyClaimed(GameRows.result(g)), r.getAs("fifty_claimed"));
+                assertEquals(scan.seventyFivePly() < 0 ? null : scan.seventyFivePly(), r.getAs("seventyfive_ply"));
+                assertEquals(scan.longestReversibleRun(), (int) r.getAs("longest_reversible_run"));
+                assertEquals(scan.repeatedPositions(), (int) r.getAs("repeated_positions"));
+                assertEquals(scan.maxRepetitions(), (int) r.getAs("max_repetitions"));
+                assertEquals(scan.plies(), (int) r.getAs("ply_count"));
+                assertEquals(Dimensions.ratingBand(GameRows.elo(g.tag("WhiteElo")), GameRows.elo(g.tag("BlackElo"))),
+                        r.getAs("rating_band"));
+                assertEquals(Dimensions.timeControlClass(g.tag("TimeControl"), null), r.getAs("time_control_class"));
+                assertEquals(Dimensions.year(g.tag("Date")), r.getAs("year"));
+                assertEquals(g.tag("ECO"), r.getAs("eco"));
+                assertEquals(GameRows.result(g), r.getAs("result"));
                 assertNull(r.getAs("replay_error"));
                 threefold += scan.threefoldPly() >= 0 ? 1 : 0;
             }
@@ -89,6 +102,89 @@ class StatsJobsTest {
                 .where(col("dimension").equalTo("time_control_class")).agg(org.apache.spark.sql.functions.sum("games"))
                 .first().getLong(0);
         assertEquals(s.games(), byTc, "every game falls in one time-control class");
+        assertEquals(explodedSummary(spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES))),
+                spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES_SUMMARY)).collectAsList());
+    }
+
+    /**
+     * Games without stored {@code draw_facts} (as the gauntlet sink writes them) are replayed from
+     * their moves, and give exactly the rows the stored facts give: the same games in two
+     * collections, one with its facts removed, under a data root of their own.
+     */
+    @Test
+    void gamesWithoutStoredFactsAreReplayedToTheSameRows() throws IOException {
+        String root = dir.resolve("nofacts").toString();
+        org.apache.spark.sql.Dataset<Row> games = Tables.games(spark, data, "s");
+        games.write().partitionBy(Schemas.COLLECTION).parquet(Tables.path(root, Schemas.GAMES));
+        games.withColumn(Schemas.DRAW_FACTS, functions.lit(null).cast(Schemas.DRAW_FACTS_TYPE))
+                .withColumn(Schemas.COLLECTION, functions.lit("replayed"))
+                .write().mode(org.apache.spark.sql.SaveMode.Overwrite).partitionBy(Schemas.COLLECTION)
+                .parquet(Tables.path(root, Schemas.GAMES));
+        assertEquals(2, Tables.games(spark, root, null).select(Schemas.COLLECTION).distinct().count());
+        DrawRulesJob.Summary s = DrawRulesJob.run(spark, root, null);
+        org.apache.spark.sql.Dataset<Row> rules = spark.read().parquet(Tables.path(root, Schemas.DRAW_RULES));
+        Map<Long, Row> stored = new HashMap<>();
+        Map<Long, Row> replayed = new HashMap<>();
+        String[] cols = rules.drop("game_id", Schemas.COLLECTION).columns();
+        for (Row r : rules.collectAsList()) {
+            long n = Long.parseLong(r.<String>getAs("game_id").replaceAll(".*#", ""));
+            ("s".equals(r.getAs(Schemas.COLLECTION)) ? stored : replayed).put(n, r);
+        }
+        assertEquals(stored.size(), replayed.size());
+        assertTrue(stored.size() > 700);
+        for (Map.Entry<Long, Row> e : stored.entrySet()) {
+            Row a = e.getValue();
+            Row b = replayed.get(e.getKey());
+            assertNotNull(b, "game " + e.getKey());
+            for (String c : cols) {
+                assertEquals((Object) a.getAs(c), b.getAs(c), "game " + e.getKey() + " column " + c);
+            }
+        }
+        assertEquals(2L * stored.size(), s.games());
+    }
+
+    /**
+     * The summary computed the direct way, every game exploded into one row per dimension and
+     * aggregated once: the job's two-level aggregation must give the same rows, in the same order.
+     */
+    private static List<Row> explodedSummary(org.apache.spark.sql.Dataset<Row> perGame) {
+        org.apache.spark.sql.Column dims = functions.array(
+                functions.struct(functions.lit("all").as("dimension"), functions.lit("all").as("value")),
+                functions.struct(functions.lit("rating_band").as("dimension"), col("rating_band").as("value")),
+                functions.struct(functions.lit("time_control_class").as("dimension"),
+                        col("time_control_class").as("value")),
+                functions.struct(functions.lit("year").as("dimension"),
+                        functions.coalesce(col("year").cast("string"), functions.lit("unknown")).as("value")),
+                functions.struct(functions.lit("result").as("dimension"),
+                        functions.coalesce(col("result"), functions.lit("unknown")).as("value")),
+                functions.struct(functions.lit("eco").as("dimension"),
+                        functions.coalesce(col("eco"), functions.lit("unknown")).as("value")));
+        org.apache.spark.sql.Column ok = col("replay_error").isNull();
+        org.apache.spark.sql.Dataset<Row> agg = perGame.withColumn("d", functions.explode(dims))
+                .groupBy(col("d.dimension").as("dimension"), col("d.value").as("value")).agg(
+                        functions.count(functions.lit(1)).as("games"),
+                        countIf(col("threefold_ply").isNotNull()).as("threefold"),
+                        countIf(col("threefold_claimed")).as("threefold_claimed"),
+                        countIf(col("fivefold_ply").isNotNull()).as("fivefold"),
+                        countIf(col("fifty_ply").isNotNull()).as("fifty"),
+                        countIf(col("fifty_claimed")).as("fifty_claimed"),
+                        countIf(col("seventyfive_ply").isNotNull()).as("seventyfive"),
+                        countIf(col("max_repetitions").equalTo(2).and(ok)).as("near_threefold"),
+                        countIf(col("max_halfmove_clock").between(80, 99)).as("near_fifty"),
+                        countIf(col("result").equalTo("1/2-1/2")).as("draws"),
+                        countIf(col("replay_error").isNotNull()).as("replay_errors"),
+                        functions.avg(functions.when(ok, col("max_halfmove_clock"))).as("avg_max_halfmove_clock"),
+                        functions.avg(functions.when(ok, col("longest_reversible_run"))).as("avg_longest_reversible_run"),
+                        functions.avg(functions.when(ok, col("ply_count"))).as("avg_plies"));
+        for (String c : new String[] {"threefold", "threefold_claimed", "fivefold", "fifty", "seventyfive",
+            "near_threefold", "near_fifty"}) {
+            agg = agg.withColumn(c + "_rate", functions.round(col(c).divide(col("games")), 6));
+        }
+        return agg.orderBy(col("dimension"), col("games").desc(), col("value")).collectAsList();
+    }
+
+    private static org.apache.spark.sql.Column countIf(org.apache.spark.sql.Column condition) {
+        return functions.sum(functions.when(condition, 1L).otherwise(0L));
     }
 
     @Test
