@@ -72,6 +72,12 @@ public final class GamesTable {
         if (v instanceof java.time.OffsetDateTime t) return ISO.format(t.toInstant());
         if (v instanceof java.time.LocalDateTime t) return ISO.format(t.toInstant(ZoneOffset.UTC));
         if (v instanceof Object[] arr) return plain(Arrays.asList(arr));
+        // A struct column (games.draw_facts) becomes a JSON object of its fields, not DuckDB's dump.
+        if (v instanceof org.duckdb.DuckDBStruct s) {
+            Map<String, Object> out = new LinkedHashMap<>();
+            for (Map.Entry<String, Object> e : s.getMap().entrySet()) out.put(e.getKey(), plain(e.getValue()));
+            return out;
+        }
         if (v instanceof java.math.BigInteger b) return b.longValue();
         return v;
     }
