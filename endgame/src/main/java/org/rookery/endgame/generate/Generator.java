@@ -101,8 +101,10 @@ public final class Generator implements AutoCloseable {
         if (progress != null) progress.accept(m + ": " + index.size() + " slots in " + index.sliceCount() + " slice(s)");
         try (Parallel par = new Parallel(threads)) {
             if (!index.hasPawns()) {
-                solvers = new SliceSolver[] {new SliceSolver(index, set, out, par, progress)};
-                solvers[0].solve(0);
+                try (SliceSolver s = new SliceSolver(index, set, out, par, progress)) {
+                    solvers = new SliceSolver[] {s};
+                    s.solve(0);
+                }
             } else {
                 solvers = new SliceSolver[threads];
                 Parallel[] inline = new Parallel[threads];

@@ -46,9 +46,20 @@ final class Successors {
         final int them = us ^ 1;
         final long own = Attacks.color(b, us), opp = Attacks.color(b, them), occ = own | opp;
         final int ksq = Long.numberOfTrailingZeros(b[us * 6 + Piece.KING]);
-        inCheck = Attacks.attacked(b, ksq, them, occ);
+        final int t6 = them * 6;
+        // Moves of other pieces that touch no line through our king leave every slider's reach to it
+        // as it is: such a move is legal exactly when nothing but a piece it captures gives check.
+        final long lines = Bitboards.ROOK_RAYS[ksq] | Bitboards.BISHOP_RAYS[ksq];
+        final long checkers = (PAWN_ATTACKS[us][ksq] & b[t6])
+            | (Bitboards.KNIGHT_ATTACKS[ksq] & b[t6 + Piece.KNIGHT])
+            | (Bitboards.KING_ATTACKS[ksq] & b[t6 + Piece.KING])
+            | (Bitboards.bishopAttacks(ksq, occ) & (b[t6 + Piece.BISHOP] | b[t6 + Piece.QUEEN]))
+            | (Bitboards.rookAttacks(ksq, occ) & (b[t6 + Piece.ROOK] | b[t6 + Piece.QUEEN]));
+        inCheck = checkers != 0;
         pawnKey = index.pawnKey(b);
         final boolean incremental = index.incremental(b);
+        final int wk = Long.numberOfTrailingZeros(b[Piece.W_KING]), bk = Long.numberOfTrailingZeros(b[Piece.B_KING]);
+        final int pair = wk * 64 + bk;
         count = 0;
         for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
             int pc = us * 6 + type;
@@ -61,13 +72,23 @@ final class Successors {
                     int victim = (opp & toBit) != 0 ? pieceOn(them, toBit) : -1;
                     if (victim >= 0) b[victim] ^= toBit;
                     b[pc] ^= fromBit | toBit;
-                    if (!Attacks.attacked(b, type == Piece.KING ? to : ksq, them, (occ ^ fromBit) | toBit)) {
+                    boolean legal = type != Piece.KING && ((fromBit | toBit) & lines) == 0
+                        ? (checkers & ~toBit) == 0
+                        : !Attacks.attacked(b, type == Piece.KING ? to : ksq, them, (occ ^ fromBit) | toBit);
+                    if (legal) {
                         if (victim < 0) {
                             int n = count++;
                             moves[n] = Move.of(from, to, Move.QUIET);
-                            slot[n] = type != Piece.KING && incremental
-                                ? index.afterMove(idx, us, pc, b[pc] ^ fromBit ^ toBit, b[pc])
-                                : index.index(b, them, pawnKey);
+                            long at;
+                            if (type == Piece.KING) {
+                                at = index.afterKingMove(idx, us, pawnKey, pair, us == Piece.WHITE ? to * 64 + bk : wk * 64 + to);
+                                if (at < 0) at = index.index(b, them, pawnKey);
+                            } else {
+                                at = incremental
+                                    ? index.afterMove(idx, us, pc, b[pc] ^ fromBit ^ toBit, b[pc])
+                                    : index.index(b, them, pawnKey);
+                            }
+                            slot[n] = at;
                         }
                         else exit(Move.of(from, to, Move.CAPTURE), them, -1, 0);
                     }

@@ -25,6 +25,8 @@ public final class TableIndex {
     private final PawnSlices slices;
     private final long sliceSize;
     private final long size;
+    /** Index distance between consecutive king pairs (the product of the group sizes). */
+    private final long pairStride;
     /** Index distance between consecutive ranks of each group, and per piece code (0 when not a group). */
     private final long[] groupStride;
     private final long[] pieceStride = new long[12];
@@ -64,6 +66,7 @@ public final class TableIndex {
             stride *= groupSize[i];
         }
         slices = pawnful ? new PawnSlices(material.count(Piece.W_PAWN), material.count(Piece.B_PAWN)) : null;
+        pairStride = inner;
         sliceSize = 2L * pairs * inner;
         size = sliceSize * (pawnful ? slices.count : 1);
     }
@@ -134,6 +137,38 @@ public final class TableIndex {
             return idx + side + (Long.numberOfTrailingZeros(after) - Long.numberOfTrailingZeros(before)) * pieceStride[piece];
         }
         return idx + side + (rankOf(after) - rankOf(before)) * pieceStride[piece];
+    }
+
+    /**
+     * The index after a non-capturing king move from a decoded canonical board (side to move
+     * {@code stm}, which passes to the other side), given the king pair {@code wk * 64 + bk} before
+     * and after and the board's {@link #pawnKey}; or -1 when the new pair may need another
+     * orientation, so the caller must index the board in full. The other pieces keep their ranks,
+     * so only the pair and side terms of the index change.
+     */
+    public long afterKingMove(long idx, int stm, int pawnKey, int pairBefore, int pairAfter) {
+        long side = stm == 0 ? sideStride() : -sideStride();
+        if (pawnful) {
+            // a self-mirrored pawn slice is oriented by the white king's file
+            if (slices.symmetric[pawnKey >>> 1] && ((pairAfter >>> 6) & 7) >= 4) return -1;
+            return idx + side + (Symmetry.PAWN_INDEX[pairAfter] - Symmetry.PAWN_INDEX[pairBefore]) * pairStride;
+        }
+        int after = Symmetry.PAWNLESS_INDEX[pairAfter];
+        if (after < 0 || Symmetry.CANON_AMBIGUOUS[pairAfter]) return -1;
+        return idx + side + (after - Symmetry.PAWNLESS_INDEX[pairBefore]) * pairStride;
+    }
+
+    /**
+     * Whether a board just decoded from {@code idx} without overlap is the canonical image of its
+     * position, that is {@code index(bb, stm) == idx}, without re-indexing it where the answer is
+     * known: decoding yields canonical coordinates except for the two boards of a king pair on the
+     * a1–h8 diagonal and for a self-mirrored pawn slice with the white king on files e–h.
+     */
+    public boolean canonical(long idx, long[] bb, int stm) {
+        int wk = Long.numberOfTrailingZeros(bb[Piece.W_KING]);
+        if (pawnful) return !slices.symmetric[(int) (idx / sliceSize)] || (wk & 7) < 4;
+        int pair = wk * 64 + Long.numberOfTrailingZeros(bb[Piece.B_KING]);
+        return !Symmetry.CANON_AMBIGUOUS[pair] || index(bb, stm) == idx;
     }
 
     private static long rankOf(long b) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.rookery.core.board.Bitboards;
 import org.rookery.core.board.Piece;
 
 class TableIndexTest {
@@ -53,5 +54,44 @@ class TableIndexTest {
         for (int p = 0; p < 12; p++) b[p] = Symmetry.transform(Symmetry.MIRROR, a[p]);
         assertEquals(ti.index(a, 0), ti.index(b, 0));
         assertTrue(ti.valid(ti.index(a, 0), bb));
+    }
+
+    @Test
+    void incrementalKingMovesAndTheCanonicalTestAgreeWithFullIndexing() {
+        for (String m : new String[] {"KQvKR", "KBBvK", "KNNNvK", "KPvK", "KRPvKP", "KPPvKP"}) {
+            TableIndex ti = new TableIndex(Material.parse(m));
+            SplittableRandom rnd = new SplittableRandom(m.hashCode() + 1);
+            long[] bb = new long[12], moved = new long[12];
+            int incremental = 0, full = 0;
+            for (int tried = 0; tried < 20000; tried++) {
+                long idx = rnd.nextLong(ti.size());
+                int stm = ti.decode(idx, bb);
+                if (stm < 0) continue;
+                // the shortcut must answer exactly what re-indexing answers, for canonical and duplicate slots alike
+                assertEquals(ti.index(bb, stm) == idx, ti.canonical(idx, bb, stm), m + " " + Boards.fen(bb, stm));
+                if (TableIndex.illegal(bb, stm) || ti.index(bb, stm) != idx) continue;
+                int wk = Long.numberOfTrailingZeros(bb[Piece.W_KING]), bk = Long.numberOfTrailingZeros(bb[Piece.B_KING]);
+                long occ = 0;
+                for (long b : bb) occ |= b;
+                for (int king : new int[] {Piece.W_KING, Piece.B_KING}) {
+                    int from = king == Piece.W_KING ? wk : bk, other = king == Piece.W_KING ? bk : wk;
+                    for (long to = Bitboards.KING_ATTACKS[from] & ~occ & ~Bitboards.KING_ATTACKS[other]; to != 0; to &= to - 1) {
+                        int sq = Long.numberOfTrailingZeros(to);
+                        System.arraycopy(bb, 0, moved, 0, 12);
+                        moved[king] = 1L << sq;
+                        int after = king == Piece.W_KING ? sq * 64 + bk : wk * 64 + sq;
+                        long inc = ti.afterKingMove(idx, stm, ti.pawnKey(bb), wk * 64 + bk, after);
+                        if (inc < 0) {
+                            full++;
+                            continue;
+                        }
+                        incremental++;
+                        assertEquals(ti.index(moved, stm ^ 1), inc, m + ": king to " + sq + " from " + Boards.fen(bb, stm));
+                    }
+                }
+            }
+            assertTrue(incremental > 1000, m + ": " + incremental + " incremental king moves checked");
+            if (!ti.hasPawns()) assertTrue(full > 0, m + ": moves into another orientation fall back to full indexing");
+        }
     }
 }
