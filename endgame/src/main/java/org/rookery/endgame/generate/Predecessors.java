@@ -3,6 +3,7 @@ package org.rookery.endgame.generate;
 import org.rookery.core.board.Bitboards;
 import org.rookery.core.board.Piece;
 import org.rookery.endgame.index.Attacks;
+import org.rookery.endgame.index.GroupTerms;
 import org.rookery.endgame.index.TableIndex;
 
 /**
@@ -16,6 +17,7 @@ final class Predecessors {
     final long[] out = new long[256];
     private final TableIndex index;
     private final IndexSet seen = new IndexSet();
+    private final GroupTerms terms = new GroupTerms();
 
     Predecessors(TableIndex index) {
         this.index = index;
@@ -51,7 +53,9 @@ final class Predecessors {
         final boolean incremental = index.incremental(b);
         final int wk = Long.numberOfTrailingZeros(b[Piece.W_KING]), bk = Long.numberOfTrailingZeros(b[Piece.B_KING]);
         final int pair = wk * 64 + bk;
-        if (distinct) seen.clear();
+        boolean full = !incremental;
+        terms.reset();
+        final long reflected = incremental ? 0 : index.reflectedIndex(b, t);
         int n = 0;
         for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
             int pc = m6 + type;
@@ -74,19 +78,29 @@ final class Predecessors {
                     if (legal) {
                         long slot;
                         if (type == Piece.KING) {
-                            slot = index.afterKingMove(idx, t, pawnKey, pair, mover == Piece.WHITE ? origin * 64 + bk : wk * 64 + origin);
-                            if (slot < 0) slot = index.index(b, mover, pawnKey);
+                            int nwk = mover == Piece.WHITE ? origin : wk, nbk = mover == Piece.WHITE ? bk : origin;
+                            slot = index.afterKingMove(idx, t, pawnKey, pair, nwk * 64 + nbk);
+                            if (slot < 0) {
+                                slot = index.afterKingMoveTransformed(b, mover, pawnKey, nwk, nbk, terms);
+                                full = true;
+                            }
                         } else {
-                            slot = incremental
-                                ? index.afterMove(idx, t, pc, b[pc] ^ atBit ^ originBit, b[pc])
-                                : index.index(b, mover, pawnKey);
+                            long before = b[pc] ^ atBit ^ originBit;
+                            slot = index.afterMove(idx, t, pc, before, b[pc]);
+                            if (!incremental) slot = Math.min(slot, index.afterMoveReflected(reflected, t, pc, before, b[pc]));
                         }
-                        if (!distinct || seen.add(slot)) out[n++] = slot;
+                        out[n++] = slot;
                     }
                     b[pc] ^= atBit | originBit;
                 }
             }
         }
-        return n;
+        // Boards indexed incrementally keep this board's orientation, in which the index is
+        // one-to-one, so only a full re-index (another or an ambiguous orientation) can repeat a slot.
+        if (!distinct || !full) return n;
+        seen.clear();
+        int m = 0;
+        for (int i = 0; i < n; i++) if (seen.add(out[i])) out[m++] = out[i];
+        return m;
     }
 }

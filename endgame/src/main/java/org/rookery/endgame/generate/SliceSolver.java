@@ -32,6 +32,7 @@ final class SliceSolver implements AutoCloseable {
     private final int[][][] hist; // [worker][metric][plies]
     private final short[] dtm, dtz;
     private final Counters cntDtm, cntDtz;
+    private final LevelMarks marksDtm, marksDtz;
     private final Consumer<String> progress;
     private final String name;
 
@@ -63,6 +64,8 @@ final class SliceSolver implements AutoCloseable {
         dtz = new short[(int) n];
         cntDtm = new Counters((int) n);
         cntDtz = new Counters((int) n);
+        marksDtm = new LevelMarks((int) n);
+        marksDtz = new LevelMarks((int) n);
         if (t >= 2) {
             dtmWorkers = new Parallel(t / 2);
             dtzWorkers = new Parallel(t - t / 2);
@@ -75,25 +78,46 @@ final class SliceSolver implements AutoCloseable {
         long base = slice * index.sliceSize();
         int n = dtm.length;
         int[] hm = new int[Work.UNDECIDED + 2], hz = new int[Work.UNDECIDED + 2];
-        par.ranges(n, CHUNK, (w, from, to) -> init(w, base, (int) from, (int) to));
+        long t0 = System.nanoTime();
+        marksDtm.clear();
+        marksDtz.clear();
+        par.ranges(n, CHUNK, (w, from, to) -> {
+            init(w, base, (int) from, (int) to);
+            marksDtm.markAll(dtm, (int) from, (int) to);
+            marksDtz.markAll(dtz, (int) from, (int) to);
+        });
+        long t1 = System.nanoTime();
         int all = par.threads;
         merge(hm, 0, 0, 0, all);
         merge(hz, 1, 0, 0, all);
         cntDtz.copyFrom(cntDtm);
+        long[] ends = new long[2];
         if (dtmWorkers == null) {
-            iterations += retro(base, dtm, cntDtm, hm, "dtm", par, 0);
-            iterations += retro(base, dtz, cntDtz, hz, "dtz", par, 0);
+            iterations += retro(base, dtm, cntDtm, marksDtm, hm, "dtm", par, 0);
+            ends[0] = System.nanoTime();
+            iterations += retro(base, dtz, cntDtz, marksDtz, hz, "dtz", par, 0);
+            ends[1] = System.nanoTime();
         } else {
             int[] levels = new int[2];
             par.run(w -> {
-                if (w == 0) levels[0] = retro(base, dtm, cntDtm, hm, "dtm", dtmWorkers, 0);
-                else if (w == 1) levels[1] = retro(base, dtz, cntDtz, hz, "dtz", dtzWorkers, dtmWorkers.threads);
+                if (w == 0) {
+                    levels[0] = retro(base, dtm, cntDtm, marksDtm, hm, "dtm", dtmWorkers, 0);
+                    ends[0] = System.nanoTime();
+                } else if (w == 1) {
+                    levels[1] = retro(base, dtz, cntDtz, marksDtz, hz, "dtz", dtzWorkers, dtmWorkers.threads);
+                    ends[1] = System.nanoTime();
+                }
             });
             iterations += levels[0] + levels[1];
         }
+        long t2 = System.nanoTime();
         long[][][] wc = new long[par.threads][2][5];
         int[][] wm = new int[par.threads][2], wz = new int[par.threads][2];
         par.ranges(n, CHUNK, (w, from, to) -> store(base, (int) from, (int) to, wc[w], wm[w], wz[w]));
+        if (progress != null) {
+            progress.accept(String.format("%s: forward pass %.2f s, dtm levels done at %.2f s, dtz at %.2f s, stored at %.2f s",
+                name, (t1 - t0) / 1e9, (ends[0] - t0) / 1e9, (ends[1] - t0) / 1e9, (System.nanoTime() - t0) / 1e9));
+        }
         for (int w = 0; w < par.threads; w++) {
             for (int c = 0; c < 2; c++) {
                 for (int k = 0; k < 5; k++) {
@@ -202,18 +226,21 @@ final class SliceSolver implements AutoCloseable {
      * Solves one metric with the workers of {@code group}, whose ids here start at {@code first};
      * returns the number of ply levels passed over.
      */
-    private int retro(long base, short[] val, Counters cnt, int[] global, String metric, Parallel group, int first) {
+    private int retro(long base, short[] val, Counters cnt, LevelMarks marks, int[] global, String metric, Parallel group, int first) {
+        long start = System.nanoTime();
         int max = highest(global);
         int levels = 0;
         boolean atomic = group.threads > 1;
         for (int ply = 0; ply <= max; ply++) {
             if (global[ply] == 0) continue;
             final int k = ply;
-            group.ranges(val.length, CHUNK, (w, from, to) -> level(first + w, base, val, cnt, k, atomic, (int) from, (int) to));
+            group.ranges(val.length, CHUNK, (w, from, to) -> level(first + w, base, val, cnt, marks, k, atomic, (int) from, (int) to));
             long decided = merge(global, 0, k + 1, first, first + group.threads);
             max = Math.max(max, highest(global));
             levels++;
-            if (progress != null) progress.accept(name + " " + metric + " ply " + k + ": " + decided + " newly decided");
+            if (progress != null) {
+                progress.accept(String.format("%s %s ply %d: %d newly decided (%.1f s)", name, metric, k, decided, (System.nanoTime() - start) / 1e9));
+            }
         }
         return levels;
     }
@@ -223,11 +250,15 @@ final class SliceSolver implements AutoCloseable {
         return -1;
     }
 
-    private void level(int w, long base, short[] val, Counters cnt, int k, boolean atomic, int from, int to) {
+    private void level(int w, long base, short[] val, Counters cnt, LevelMarks marks, int k, boolean atomic, int from, int to) {
         Predecessors p = pred[w];
         int[] h = hist[w][0];
         short winK = (short) k, lossK = Values.loss(k);
         for (int i = from; i < to; i++) {
+            if ((i & (LevelMarks.BLOCK - 1)) == 0 && !marks.has(i >>> LevelMarks.SHIFT, k)) {
+                i += LevelMarks.BLOCK - 1;
+                continue;
+            }
             short v = val[i];
             boolean lost = v == lossK;
             if (!lost && (k == 0 || v != winK)) continue;
@@ -240,6 +271,7 @@ final class SliceSolver implements AutoCloseable {
                     if (val[at] > k + 1) {
                         if (k + 1 >= Work.MAX_PLIES) throw new IllegalStateException("distance exceeds the working encoding");
                         val[at] = (short) (k + 1);
+                        marks.mark(at, k + 1, atomic);
                         h[k + 1]++;
                     }
                 } else {
@@ -249,6 +281,7 @@ final class SliceSolver implements AutoCloseable {
                         if (u >= Work.UNDECIDED && u < Work.DRAWN) {
                             int plies = Math.max(k + 1, u - Work.UNDECIDED);
                             val[at] = Values.loss(plies);
+                            marks.mark(at, plies, atomic);
                             h[plies]++;
                         }
                     }

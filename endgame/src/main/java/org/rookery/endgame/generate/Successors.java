@@ -6,6 +6,7 @@ import org.rookery.core.board.Bitboards;
 import org.rookery.core.board.Move;
 import org.rookery.core.board.Piece;
 import org.rookery.endgame.index.Attacks;
+import org.rookery.endgame.index.GroupTerms;
 import org.rookery.endgame.index.TableIndex;
 import org.rookery.endgame.probe.TableSet;
 import org.rookery.endgame.probe.Values;
@@ -25,6 +26,7 @@ final class Successors {
     private final TableIndex index;
     private final TableSet tables;
     private final IndexSet seen = new IndexSet();
+    private final GroupTerms terms = new GroupTerms();
 
     /** Number of legal moves of the last scan, and per move: the move, the internal slot (or -1), the mover's exit values. */
     int count;
@@ -34,6 +36,8 @@ final class Successors {
     final short[] exitDtz = new short[256];
     boolean inCheck;
     private int pawnKey;
+    /** Whether some internal slot of the last scan was indexed in full rather than incrementally. */
+    private boolean fullyIndexed;
 
     Successors(TableIndex index, TableSet tables) {
         this.index = index;
@@ -61,6 +65,9 @@ final class Successors {
         final int wk = Long.numberOfTrailingZeros(b[Piece.W_KING]), bk = Long.numberOfTrailingZeros(b[Piece.B_KING]);
         final int pair = wk * 64 + bk;
         count = 0;
+        fullyIndexed = !incremental;
+        terms.reset();
+        final long reflected = incremental ? 0 : index.reflectedIndex(b, us);
         for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
             int pc = us * 6 + type;
             for (long pcs = b[pc]; pcs != 0; pcs &= pcs - 1) {
@@ -81,12 +88,16 @@ final class Successors {
                             moves[n] = Move.of(from, to, Move.QUIET);
                             long at;
                             if (type == Piece.KING) {
-                                at = index.afterKingMove(idx, us, pawnKey, pair, us == Piece.WHITE ? to * 64 + bk : wk * 64 + to);
-                                if (at < 0) at = index.index(b, them, pawnKey);
+                                int nwk = us == Piece.WHITE ? to : wk, nbk = us == Piece.WHITE ? bk : to;
+                                at = index.afterKingMove(idx, us, pawnKey, pair, nwk * 64 + nbk);
+                                if (at < 0) {
+                                    at = index.afterKingMoveTransformed(b, them, pawnKey, nwk, nbk, terms);
+                                    fullyIndexed = true;
+                                }
                             } else {
-                                at = incremental
-                                    ? index.afterMove(idx, us, pc, b[pc] ^ fromBit ^ toBit, b[pc])
-                                    : index.index(b, them, pawnKey);
+                                long before = b[pc] ^ fromBit ^ toBit;
+                                at = index.afterMove(idx, us, pc, before, b[pc]);
+                                if (!incremental) at = Math.min(at, index.afterMoveReflected(reflected, us, pc, before, b[pc]));
                             }
                             slot[n] = at;
                         }
@@ -205,10 +216,19 @@ final class Successors {
         return (bestDtm << 16) | (bestDtz & 0xffff);
     }
 
-    /** Collects the distinct internal slots of the last scan into {@code out}; returns how many. */
+    /**
+     * Collects the distinct internal slots of the last scan into {@code out}; returns how many.
+     * Boards indexed incrementally keep the decoded board's orientation, in which the index is
+     * one-to-one, so distinct moves give distinct slots unless some board needed a full
+     * re-index (a different orientation, or an ambiguous one); only then are repeats looked for.
+     */
     int distinctInternal(long[] out) {
-        seen.clear();
         int n = 0;
+        if (!fullyIndexed) {
+            for (int i = 0; i < count; i++) if (slot[i] >= 0) out[n++] = slot[i];
+            return n;
+        }
+        seen.clear();
         for (int i = 0; i < count; i++) if (slot[i] >= 0 && seen.add(slot[i])) out[n++] = slot[i];
         return n;
     }
