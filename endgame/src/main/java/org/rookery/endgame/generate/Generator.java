@@ -91,6 +91,7 @@ public final class Generator implements AutoCloseable {
      */
     public Result generateSlices(Material m, int from, int to, boolean finish) throws IOException {
         long start = System.nanoTime();
+        long cpuStart = processCpuNanos();
         resetPeaks();
         TableIndex index = new TableIndex(m);
         List<Table> deps = new ArrayList<>();
@@ -102,8 +103,10 @@ public final class Generator implements AutoCloseable {
         if (progress != null) progress.accept(m + ": " + index.size() + " slots in " + index.sliceCount() + " slice(s)");
         try (Parallel par = new Parallel(threads)) {
             if (!index.hasPawns()) {
-                solvers = new SliceSolver[] {new SliceSolver(index, set, out, par, progress)};
-                solvers[0].solve(0);
+                try (SliceSolver s = new SliceSolver(index, set, out, par, progress)) {
+                    solvers = new SliceSolver[] {s};
+                    s.solve(0);
+                }
             } else {
                 solvers = new SliceSolver[threads];
                 Parallel[] inline = new Parallel[threads];
@@ -151,8 +154,9 @@ public final class Generator implements AutoCloseable {
         }
         Result r = new Result(m, index.size(), positions, millis, peakHeap(), longestDtm, longestDtz, counts, iterations);
         if (progress != null) {
-            progress.accept(String.format("%s: %d positions, longest mate %d/%d plies (wtm/btm), longest dtz %d/%d, %.2f s, peak heap %d MiB",
-                m, positions, longestDtm[0], longestDtm[1], longestDtz[0], longestDtz[1], millis / 1000.0, r.peakHeapBytes >> 20));
+            long cpu = processCpuNanos() - cpuStart;
+            progress.accept(String.format("%s: %d positions, longest mate %d/%d plies (wtm/btm), longest dtz %d/%d, %.2f s (process cpu %.2f s), peak heap %d MiB",
+                m, positions, longestDtm[0], longestDtm[1], longestDtz[0], longestDtz[1], millis / 1000.0, cpu / 1e9, r.peakHeapBytes >> 20));
         }
         return r;
     }
@@ -166,6 +170,12 @@ public final class Generator implements AutoCloseable {
             open.put(m, t);
         }
         return t;
+    }
+
+    /** CPU time of the whole process so far (all threads, JIT and GC included), or 0 where the JVM does not tell. */
+    private static long processCpuNanos() {
+        java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+        return os instanceof com.sun.management.OperatingSystemMXBean ? ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime() : 0;
     }
 
     private static void resetPeaks() {

@@ -9,25 +9,30 @@ import org.rookery.endgame.probe.Values;
 
 /**
  * Solves one slice: a forward pass reads every zeroing move's value and counts the reversible
- * successors, then, for DTM and for DTZ in turn, passes over increasing ply k turn each position
- * decided at k into a win at k+1 for its predecessors, or, once all a predecessor's reversible
- * moves lead to wins, into a loss. With several workers the slice is split into index ranges;
- * successor counters are then decremented atomically, and the only other shared writes (a win
- * at k+1) write the same value whichever worker does it.
+ * successors, then, for DTM and for DTZ, passes over increasing ply k turn each position decided
+ * at k into a win at k+1 for its predecessors, or, once all a predecessor's reversible moves lead
+ * to wins, into a loss. The forward pass splits the slice into index ranges over all workers.
+ * The two metrics share nothing after it, so with several workers they are solved at the same
+ * time by two halves of the workers: with two threads each metric has one, which needs no atomic
+ * counter updates and no barrier per ply. Within a half of several workers the slice is split
+ * into index ranges again; successor counters are then decremented atomically, and the only other
+ * shared writes (a win at k+1) write the same value whichever worker does it.
  */
-final class SliceSolver {
+final class SliceSolver implements AutoCloseable {
     private static final long CHUNK = 1 << 15;
 
     private final TableIndex index;
     private final Table out;
     private final Parallel par;
-    private final boolean concurrent;
+    /** The workers of the DTM and of the DTZ passes when they run side by side, else null. */
+    private final Parallel dtmWorkers, dtzWorkers;
     private final Successors[] succ;
     private final Predecessors[] pred;
     private final long[][] tmp;
     private final int[][][] hist; // [worker][metric][plies]
     private final short[] dtm, dtz;
     private final Counters cntDtm, cntDtz;
+    private final LevelMarks marksDtm, marksDtz;
     private final Consumer<String> progress;
     private final String name;
 
@@ -42,7 +47,6 @@ final class SliceSolver {
         this.index = index;
         this.out = out;
         this.par = par;
-        this.concurrent = par.threads > 1;
         this.progress = progress;
         this.name = index.material().name();
         int t = par.threads;
@@ -60,27 +64,83 @@ final class SliceSolver {
         dtz = new short[(int) n];
         cntDtm = new Counters((int) n);
         cntDtz = new Counters((int) n);
+        marksDtm = new LevelMarks((int) n);
+        marksDtz = new LevelMarks((int) n);
+        if (t >= 2) {
+            dtmWorkers = new Parallel(t / 2);
+            dtzWorkers = new Parallel(t - t / 2);
+        } else {
+            dtmWorkers = dtzWorkers = null;
+        }
     }
 
     void solve(int slice) {
         long base = slice * index.sliceSize();
         int n = dtm.length;
         int[] hm = new int[Work.UNDECIDED + 2], hz = new int[Work.UNDECIDED + 2];
-        par.ranges(n, CHUNK, (w, from, to) -> init(w, base, (int) from, (int) to));
-        merge(hm, 0, 0);
-        merge(hz, 1, 0);
+        long t0 = System.nanoTime();
+        marksDtm.clear();
+        marksDtz.clear();
+        par.ranges(n, CHUNK, (w, from, to) -> {
+            init(w, base, (int) from, (int) to);
+            marksDtm.markAll(dtm, (int) from, (int) to);
+            marksDtz.markAll(dtz, (int) from, (int) to);
+        });
+        long t1 = System.nanoTime();
+        int all = par.threads;
+        merge(hm, 0, 0, 0, all);
+        merge(hz, 1, 0, 0, all);
         cntDtz.copyFrom(cntDtm);
-        retro(base, dtm, cntDtm, hm, "dtm");
-        retro(base, dtz, cntDtz, hz, "dtz");
-        for (int i = 0; i < n; i++) {
+        long[] ends = new long[2];
+        if (dtmWorkers == null) {
+            iterations += retro(base, dtm, cntDtm, marksDtm, hm, "dtm", par, 0);
+            ends[0] = System.nanoTime();
+            iterations += retro(base, dtz, cntDtz, marksDtz, hz, "dtz", par, 0);
+            ends[1] = System.nanoTime();
+        } else {
+            int[] levels = new int[2];
+            par.run(w -> {
+                if (w == 0) {
+                    levels[0] = retro(base, dtm, cntDtm, marksDtm, hm, "dtm", dtmWorkers, 0);
+                    ends[0] = System.nanoTime();
+                } else if (w == 1) {
+                    levels[1] = retro(base, dtz, cntDtz, marksDtz, hz, "dtz", dtzWorkers, dtmWorkers.threads);
+                    ends[1] = System.nanoTime();
+                }
+            });
+            iterations += levels[0] + levels[1];
+        }
+        long t2 = System.nanoTime();
+        long[][][] wc = new long[par.threads][2][5];
+        int[][] wm = new int[par.threads][2], wz = new int[par.threads][2];
+        par.ranges(n, CHUNK, (w, from, to) -> store(base, (int) from, (int) to, wc[w], wm[w], wz[w]));
+        if (progress != null) {
+            progress.accept(String.format("%s: forward pass %.2f s, dtm levels done at %.2f s, dtz at %.2f s, stored at %.2f s",
+                name, (t1 - t0) / 1e9, (ends[0] - t0) / 1e9, (ends[1] - t0) / 1e9, (System.nanoTime() - t0) / 1e9));
+        }
+        for (int w = 0; w < par.threads; w++) {
+            for (int c = 0; c < 2; c++) {
+                for (int k = 0; k < 5; k++) {
+                    counts[c][k] += wc[w][c][k];
+                    positions += wc[w][c][k];
+                }
+                longestDtm[c] = Math.max(longestDtm[c], wm[w][c]);
+                longestDtz[c] = Math.max(longestDtz[c], wz[w][c]);
+            }
+        }
+    }
+
+    /** Writes slots [from, to) of the slice to the table, adding their statistics to one worker's totals. */
+    private void store(long base, int from, int to, long[][] counted, int[] longM, int[] longZ) {
+        int half = (int) (index.sliceSize() / 2); // slots of one side to move; white's come first in a slice
+        for (int i = from; i < to; i++) {
             short m = Work.stored(dtm[i]), z = Work.stored(dtz[i]);
             out.put(base + i, m, z);
             if (m == Values.BROKEN) continue;
-            int stm = (int) (((base + i) / (index.sliceSize() / 2)) & 1);
-            positions++;
-            counts[stm][Category.ofDtz(z).ordinal()]++;
-            if (m > 0) longestDtm[stm] = Math.max(longestDtm[stm], m);
-            if (z > 0) longestDtz[stm] = Math.max(longestDtz[stm], z);
+            int stm = i < half ? 0 : 1;
+            counted[stm][Category.ofDtz(z).ordinal()]++;
+            if (m > 0) longM[stm] = Math.max(longM[stm], m);
+            if (z > 0) longZ[stm] = Math.max(longZ[stm], z);
         }
     }
 
@@ -91,7 +151,7 @@ final class SliceSolver {
         for (int i = from; i < to; i++) {
             long idx = base + i;
             int stm = index.decode(idx, s.bb);
-            if (stm < 0 || TableIndex.illegal(s.bb, stm) || index.index(s.bb, stm) != idx) {
+            if (stm < 0 || TableIndex.illegal(s.bb, stm) || !index.canonical(idx, s.bb, stm)) {
                 dtm[i] = dtz[i] = Values.BROKEN;
                 cntDtm.set(i, 0);
                 continue;
@@ -143,11 +203,14 @@ final class SliceSolver {
         return plies;
     }
 
-    /** Adds the workers' counts of plies above {@code above} for one metric into {@code into}; returns their sum. */
-    private long merge(int[] into, int metric, int above) {
+    /**
+     * Adds workers [first, end)'s counts of plies above {@code above} for one metric into
+     * {@code into}; returns their sum.
+     */
+    private long merge(int[] into, int metric, int above, int first, int end) {
         long sum = 0;
-        for (int[][] hw : hist) {
-            int[] h = hw[metric];
+        for (int w = first; w < end; w++) {
+            int[] h = hist[w][metric];
             for (int j = above; j < h.length; j++) {
                 if (h[j] != 0) {
                     into[j] += h[j];
@@ -159,17 +222,27 @@ final class SliceSolver {
         return sum;
     }
 
-    private void retro(long base, short[] val, Counters cnt, int[] global, String metric) {
+    /**
+     * Solves one metric with the workers of {@code group}, whose ids here start at {@code first};
+     * returns the number of ply levels passed over.
+     */
+    private int retro(long base, short[] val, Counters cnt, LevelMarks marks, int[] global, String metric, Parallel group, int first) {
+        long start = System.nanoTime();
         int max = highest(global);
+        int levels = 0;
+        boolean atomic = group.threads > 1;
         for (int ply = 0; ply <= max; ply++) {
             if (global[ply] == 0) continue;
             final int k = ply;
-            par.ranges(val.length, CHUNK, (w, from, to) -> level(w, base, val, cnt, k, (int) from, (int) to));
-            long decided = merge(global, 0, k + 1);
+            group.ranges(val.length, CHUNK, (w, from, to) -> level(first + w, base, val, cnt, marks, k, atomic, (int) from, (int) to));
+            long decided = merge(global, 0, k + 1, first, first + group.threads);
             max = Math.max(max, highest(global));
-            iterations++;
-            if (progress != null && concurrent) progress.accept(name + " " + metric + " ply " + k + ": " + decided + " newly decided");
+            levels++;
+            if (progress != null) {
+                progress.accept(String.format("%s %s ply %d: %d newly decided (%.1f s)", name, metric, k, decided, (System.nanoTime() - start) / 1e9));
+            }
         }
+        return levels;
     }
 
     private static int highest(int[] h) {
@@ -177,36 +250,51 @@ final class SliceSolver {
         return -1;
     }
 
-    private void level(int w, long base, short[] val, Counters cnt, int k, int from, int to) {
+    private void level(int w, long base, short[] val, Counters cnt, LevelMarks marks, int k, boolean atomic, int from, int to) {
         Predecessors p = pred[w];
         int[] h = hist[w][0];
         short winK = (short) k, lossK = Values.loss(k);
         for (int i = from; i < to; i++) {
+            if ((i & (LevelMarks.BLOCK - 1)) == 0 && !marks.has(i >>> LevelMarks.SHIFT, k)) {
+                i += LevelMarks.BLOCK - 1;
+                continue;
+            }
             short v = val[i];
             boolean lost = v == lossK;
             if (!lost && (k == 0 || v != winK)) continue;
             int t = index.decode(base + i, p.bb);
-            int n = p.scan(t, base + i);
+            // a lost position's predecessors only take a minimum, so repeats need not be removed
+            int n = p.scan(t, base + i, !lost);
             for (int j = 0; j < n; j++) {
                 int at = (int) (p.out[j] - base);
                 if (lost) {
                     if (val[at] > k + 1) {
                         if (k + 1 >= Work.MAX_PLIES) throw new IllegalStateException("distance exceeds the working encoding");
                         val[at] = (short) (k + 1);
+                        marks.mark(at, k + 1, atomic);
                         h[k + 1]++;
                     }
                 } else {
-                    int left = concurrent ? cnt.decrementAtomic(at) : cnt.decrement(at);
+                    int left = atomic ? cnt.decrementAtomic(at) : cnt.decrement(at);
                     if (left == 0) {
                         int u = val[at];
                         if (u >= Work.UNDECIDED && u < Work.DRAWN) {
                             int plies = Math.max(k + 1, u - Work.UNDECIDED);
                             val[at] = Values.loss(plies);
+                            marks.mark(at, plies, atomic);
                             h[plies]++;
                         }
                     }
                 }
             }
+        }
+    }
+
+    @Override
+    public void close() {
+        if (dtmWorkers != null) {
+            dtmWorkers.close();
+            dtzWorkers.close();
         }
     }
 }

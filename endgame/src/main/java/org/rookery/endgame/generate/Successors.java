@@ -6,6 +6,7 @@ import org.rookery.core.board.Bitboards;
 import org.rookery.core.board.Move;
 import org.rookery.core.board.Piece;
 import org.rookery.endgame.index.Attacks;
+import org.rookery.endgame.index.GroupTerms;
 import org.rookery.endgame.index.TableIndex;
 import org.rookery.endgame.probe.TableSet;
 import org.rookery.endgame.probe.Values;
@@ -25,6 +26,7 @@ final class Successors {
     private final TableIndex index;
     private final TableSet tables;
     private final IndexSet seen = new IndexSet();
+    private final GroupTerms terms = new GroupTerms();
 
     /** Number of legal moves of the last scan, and per move: the move, the internal slot (or -1), the mover's exit values. */
     int count;
@@ -34,6 +36,8 @@ final class Successors {
     final short[] exitDtz = new short[256];
     boolean inCheck;
     private int pawnKey;
+    /** Whether some internal slot of the last scan was indexed in full rather than incrementally. */
+    private boolean fullyIndexed;
 
     Successors(TableIndex index, TableSet tables) {
         this.index = index;
@@ -46,10 +50,24 @@ final class Successors {
         final int them = us ^ 1;
         final long own = Attacks.color(b, us), opp = Attacks.color(b, them), occ = own | opp;
         final int ksq = Long.numberOfTrailingZeros(b[us * 6 + Piece.KING]);
-        inCheck = Attacks.attacked(b, ksq, them, occ);
-        pawnKey = index.pawnKey(b);
+        final int t6 = them * 6;
+        // Moves of other pieces that touch no line through our king leave every slider's reach to it
+        // as it is: such a move is legal exactly when nothing but a piece it captures gives check.
+        final long lines = Bitboards.ROOK_RAYS[ksq] | Bitboards.BISHOP_RAYS[ksq];
+        final long checkers = (PAWN_ATTACKS[us][ksq] & b[t6])
+            | (Bitboards.KNIGHT_ATTACKS[ksq] & b[t6 + Piece.KNIGHT])
+            | (Bitboards.KING_ATTACKS[ksq] & b[t6 + Piece.KING])
+            | (Bitboards.bishopAttacks(ksq, occ) & (b[t6 + Piece.BISHOP] | b[t6 + Piece.QUEEN]))
+            | (Bitboards.rookAttacks(ksq, occ) & (b[t6 + Piece.ROOK] | b[t6 + Piece.QUEEN]));
+        inCheck = checkers != 0;
+        pawnKey = pawnKeyOf(b);
         final boolean incremental = index.incremental(b);
+        final int wk = Long.numberOfTrailingZeros(b[Piece.W_KING]), bk = Long.numberOfTrailingZeros(b[Piece.B_KING]);
+        final int pair = wk * 64 + bk;
         count = 0;
+        fullyIndexed = !incremental;
+        terms.reset();
+        final long reflected = incremental ? 0 : index.reflectedIndex(b, us);
         for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
             int pc = us * 6 + type;
             for (long pcs = b[pc]; pcs != 0; pcs &= pcs - 1) {
@@ -61,13 +79,27 @@ final class Successors {
                     int victim = (opp & toBit) != 0 ? pieceOn(them, toBit) : -1;
                     if (victim >= 0) b[victim] ^= toBit;
                     b[pc] ^= fromBit | toBit;
-                    if (!Attacks.attacked(b, type == Piece.KING ? to : ksq, them, (occ ^ fromBit) | toBit)) {
+                    boolean legal = type != Piece.KING && ((fromBit | toBit) & lines) == 0
+                        ? (checkers & ~toBit) == 0
+                        : !Attacks.attacked(b, type == Piece.KING ? to : ksq, them, (occ ^ fromBit) | toBit);
+                    if (legal) {
                         if (victim < 0) {
                             int n = count++;
                             moves[n] = Move.of(from, to, Move.QUIET);
-                            slot[n] = type != Piece.KING && incremental
-                                ? index.afterMove(idx, us, pc, b[pc] ^ fromBit ^ toBit, b[pc])
-                                : index.index(b, them, pawnKey);
+                            long at;
+                            if (type == Piece.KING) {
+                                int nwk = us == Piece.WHITE ? to : wk, nbk = us == Piece.WHITE ? bk : to;
+                                at = index.afterKingMove(idx, us, pawnKey, pair, nwk * 64 + nbk);
+                                if (at < 0) {
+                                    at = index.afterKingMoveTransformed(b, them, pawnKey, nwk, nbk, terms);
+                                    fullyIndexed = true;
+                                }
+                            } else {
+                                long before = b[pc] ^ fromBit ^ toBit;
+                                at = index.afterMove(idx, us, pc, before, b[pc]);
+                                if (!incremental) at = Math.min(at, index.afterMoveReflected(reflected, us, pc, before, b[pc]));
+                            }
+                            slot[n] = at;
                         }
                         else exit(Move.of(from, to, Move.CAPTURE), them, -1, 0);
                     }
@@ -184,11 +216,34 @@ final class Successors {
         return (bestDtm << 16) | (bestDtz & 0xffff);
     }
 
-    /** Collects the distinct internal slots of the last scan into {@code out}; returns how many. */
+    /**
+     * Collects the distinct internal slots of the last scan into {@code out}; returns how many.
+     * Boards indexed incrementally keep the decoded board's orientation, in which the index is
+     * one-to-one, so distinct moves give distinct slots unless some board needed a full
+     * re-index (a different orientation, or an ambiguous one); only then are repeats looked for.
+     */
     int distinctInternal(long[] out) {
-        seen.clear();
         int n = 0;
+        if (!fullyIndexed) {
+            for (int i = 0; i < count; i++) if (slot[i] >= 0) out[n++] = slot[i];
+            return n;
+        }
+        seen.clear();
         for (int i = 0; i < count; i++) if (slot[i] >= 0 && seen.add(slot[i])) out[n++] = slot[i];
         return n;
+    }
+
+    private long keyWhite = -1, keyBlack = -1; // no real pawn set has pawns on the first rank
+    private int keyCached;
+
+    /** {@link TableIndex#pawnKey}, remembered for the last pawn placement: a slice's boards all share theirs. */
+    private int pawnKeyOf(long[] b) {
+        long w = b[Piece.W_PAWN], k = b[Piece.B_PAWN];
+        if (w != keyWhite || k != keyBlack) {
+            keyCached = index.pawnKey(b);
+            keyWhite = w;
+            keyBlack = k;
+        }
+        return keyCached;
     }
 }

@@ -24,7 +24,8 @@ final class PawnSlices {
     final boolean[] symmetric;
     final int[] advancement;
     private final int blackSize;
-    private final int[] whiteUnrank, blackUnrank;
+    /** Each slice's canonical pawn bitboards, so decoding a slot does not unrank them again. */
+    private final long[] whiteOf, blackOf;
 
     PawnSlices(int whiteCount, int blackCount) {
         this.whiteCount = whiteCount;
@@ -33,8 +34,6 @@ final class PawnSlices {
         blackSize = (int) Binomial.choose(48, blackCount);
         int raws = whiteSize * blackSize;
         int[] wt = Binomial.unrankTable(48, whiteCount), bt = Binomial.unrankTable(48, blackCount);
-        whiteUnrank = wt;
-        blackUnrank = bt;
         sliceOfRaw = new int[raws];
         mirroredRaw = new boolean[raws];
         List<long[]> canon = new ArrayList<>(); // {advancement, raw}
@@ -64,10 +63,14 @@ final class PawnSlices {
             long w = squares(wt[raw / blackSize], whiteCount), b = squares(bt[raw % blackSize], blackCount);
             sliceOfRaw[raw] = sliceOfRaw[raw(Symmetry.transform(Symmetry.MIRROR, w), Symmetry.transform(Symmetry.MIRROR, b))];
         }
+        whiteOf = new long[count];
+        blackOf = new long[count];
         for (int s = 0; s < count; s++) {
             int raw = canonicalRaw[s];
             long w = squares(wt[raw / blackSize], whiteCount), b = squares(bt[raw % blackSize], blackCount);
             symmetric[s] = raw(Symmetry.transform(Symmetry.MIRROR, w), Symmetry.transform(Symmetry.MIRROR, b)) == raw;
+            whiteOf[s] = w;
+            blackOf[s] = b;
         }
     }
 
@@ -88,11 +91,11 @@ final class PawnSlices {
 
     /** Bitboards of a canonical slice's white and black pawns. */
     long whitePawns(int slice) {
-        return squares(whiteUnrank[canonicalRaw[slice] / blackSize], whiteCount);
+        return whiteOf[slice];
     }
 
     long blackPawns(int slice) {
-        return squares(blackUnrank[canonicalRaw[slice] % blackSize], blackCount);
+        return blackOf[slice];
     }
 
     private static long squares(int packed, int k) {

@@ -80,6 +80,28 @@ public final class Symmetry {
         return (sq & 7) == (sq >>> 3);
     }
 
+    /**
+     * A bitboard under transform t by bit twiddling (files mirrored, ranks mirrored, then the
+     * a1–h8 reflection), the same as {@link #transform} without a loop over the squares.
+     */
+    public static long transformBits(int t, long b) {
+        if ((t & 1) != 0) {
+            b = ((b >>> 1) & 0x5555555555555555L) | ((b & 0x5555555555555555L) << 1);
+            b = ((b >>> 2) & 0x3333333333333333L) | ((b & 0x3333333333333333L) << 2);
+            b = ((b >>> 4) & 0x0f0f0f0f0f0f0f0fL) | ((b & 0x0f0f0f0f0f0f0f0fL) << 4);
+        }
+        if ((t & 2) != 0) b = Long.reverseBytes(b);
+        if ((t & 4) != 0) {
+            long x = 0x0f0f0f0f00000000L & (b ^ (b << 28));
+            b ^= x ^ (x >>> 28);
+            x = 0x3333000033330000L & (b ^ (b << 14));
+            b ^= x ^ (x >>> 14);
+            x = 0x5500550055005500L & (b ^ (b << 7));
+            b ^= x ^ (x >>> 7);
+        }
+        return b;
+    }
+
     /** A bitboard under transform t. */
     public static long transform(int t, long bb) {
         long out = 0;

@@ -25,6 +25,8 @@ public final class TableIndex {
     private final PawnSlices slices;
     private final long sliceSize;
     private final long size;
+    /** Index distance between consecutive king pairs (the product of the group sizes). */
+    private final long pairStride;
     /** Index distance between consecutive ranks of each group, and per piece code (0 when not a group). */
     private final long[] groupStride;
     private final long[] pieceStride = new long[12];
@@ -64,6 +66,7 @@ public final class TableIndex {
             stride *= groupSize[i];
         }
         slices = pawnful ? new PawnSlices(material.count(Piece.W_PAWN), material.count(Piece.B_PAWN)) : null;
+        pairStride = inner;
         sliceSize = 2L * pairs * inner;
         size = sliceSize * (pawnful ? slices.count : 1);
     }
@@ -136,9 +139,110 @@ public final class TableIndex {
         return idx + side + (rankOf(after) - rankOf(before)) * pieceStride[piece];
     }
 
-    private static long rankOf(long b) {
+    /**
+     * The index after a non-capturing king move from a decoded canonical board (side to move
+     * {@code stm}, which passes to the other side), given the king pair {@code wk * 64 + bk} before
+     * and after and the board's {@link #pawnKey}; or -1 when the new pair may need another
+     * orientation, so the caller must index the board in full. The other pieces keep their ranks,
+     * so only the pair and side terms of the index change.
+     */
+    public long afterKingMove(long idx, int stm, int pawnKey, int pairBefore, int pairAfter) {
+        long side = stm == 0 ? sideStride() : -sideStride();
+        if (pawnful) {
+            // a self-mirrored pawn slice is oriented by the white king's file
+            if (slices.symmetric[pawnKey >>> 1] && ((pairAfter >>> 6) & 7) >= 4) return -1;
+            return idx + side + (Symmetry.PAWN_INDEX[pairAfter] - Symmetry.PAWN_INDEX[pairBefore]) * pairStride;
+        }
+        int after = Symmetry.PAWNLESS_INDEX[pairAfter];
+        if (after < 0 || Symmetry.CANON_AMBIGUOUS[pairAfter]) return -1;
+        return idx + side + (after - Symmetry.PAWNLESS_INDEX[pairBefore]) * pairStride;
+    }
+
+    /**
+     * The index of a board that differs from a decoded canonical board only by where the kings
+     * stand (a king move, or un-move, of any side), for the king moves {@link #afterKingMove}
+     * cannot shortcut: the other pieces' contribution under each orientation is computed once per
+     * decoded board and kept in {@code terms}, so only the king pair is looked up per move.
+     * {@code bb} holds the other pieces as decoded; {@code pawnKey} is the board's.
+     */
+    public long afterKingMoveTransformed(long[] bb, int stm, int pawnKey, int wk, int bk, GroupTerms terms) {
+        int pair = wk * 64 + bk;
+        if (pawnful) {
+            int slice = pawnKey >>> 1;
+            // only reached for self-mirrored slices with the white king on files e-h: mirror everything
+            int t = slices.symmetric[slice] ? ((wk & 7) >= 4 ? Symmetry.MIRROR : 0) : (pawnKey & 1);
+            int[] map = Symmetry.SQ[t];
+            long base = ((long) slice * 2 + stm) * pairs + Symmetry.PAWN_INDEX[map[wk] * 64 + map[bk]];
+            return base * pairStride + terms(t, bb, terms);
+        }
+        int t = Symmetry.CANON_T[pair];
+        int[] map = Symmetry.SQ[t];
+        long i = ((long) stm * pairs + Symmetry.PAWNLESS_INDEX[map[wk] * 64 + map[bk]]) * pairStride + terms(t, bb, terms);
+        if (Symmetry.CANON_AMBIGUOUS[pair]) {
+            int t4 = t ^ 4;
+            int[] map4 = Symmetry.SQ[t4];
+            i = Math.min(i, ((long) stm * pairs + Symmetry.PAWNLESS_INDEX[map4[wk] * 64 + map4[bk]]) * pairStride + terms(t4, bb, terms));
+        }
+        return i;
+    }
+
+    private long terms(int t, long[] bb, GroupTerms cache) {
+        if ((cache.valid & (1 << t)) != 0) return cache.term[t];
+        int[] map = Symmetry.SQ[t];
         long r = 0;
-        for (int i = 1; b != 0; i++, b &= b - 1) r += Binomial.C[Long.numberOfTrailingZeros(b)][i];
+        for (int g = 0; g < groupPiece.length; g++) {
+            long b = bb[groupPiece[g]];
+            r = r * groupSize[g] + (groupCount[g] == 1 ? map[Long.numberOfTrailingZeros(b)] : rankOf(Symmetry.transformBits(t, b)));
+        }
+        cache.term[t] = r;
+        cache.valid |= 1 << t;
+        return r;
+    }
+
+    /**
+     * For a pawnless decoded board whose kings both stand on the a1–h8 diagonal (where
+     * {@link #incremental} fails): the index of its reflection in that diagonal, from which
+     * {@link #afterMoveReflected} follows non-king moves as {@link #afterMove} follows the board.
+     * The index of a board after such a move is the smaller of the two.
+     */
+    public long reflectedIndex(long[] bb, int stm) {
+        return indexWith(4, bb, stm, 0);
+    }
+
+    /** {@link #afterMove} for the diagonal reflection's index (see {@link #reflectedIndex}). */
+    public long afterMoveReflected(long idx4, int stm, int piece, long before, long after) {
+        long side = stm == 0 ? sideStride() : -sideStride();
+        if (pieceGroupCount[piece] == 1) {
+            int[] map = Symmetry.SQ[4];
+            return idx4 + side + (map[Long.numberOfTrailingZeros(after)] - map[Long.numberOfTrailingZeros(before)]) * pieceStride[piece];
+        }
+        return idx4 + side + (rankOf(Symmetry.transformBits(4, after)) - rankOf(Symmetry.transformBits(4, before))) * pieceStride[piece];
+    }
+
+    /**
+     * Whether a board just decoded from {@code idx} without overlap is the canonical image of its
+     * position, that is {@code index(bb, stm) == idx}, without re-indexing it where the answer is
+     * known: decoding yields canonical coordinates except for the two boards of a king pair on the
+     * a1–h8 diagonal and for a self-mirrored pawn slice with the white king on files e–h.
+     */
+    public boolean canonical(long idx, long[] bb, int stm) {
+        int wk = Long.numberOfTrailingZeros(bb[Piece.W_KING]);
+        if (pawnful) return !slices.symmetric[(int) (idx / sliceSize)] || (wk & 7) < 4;
+        int pair = wk * 64 + Long.numberOfTrailingZeros(bb[Piece.B_KING]);
+        return !Symmetry.CANON_AMBIGUOUS[pair] || index(bb, stm) == idx;
+    }
+
+    /** COLEX[i * 64 + s] = C(s, i) for i ≤ 4: the colex rank terms, flat so a rank costs one load per piece. */
+    private static final int[] COLEX = new int[5 * 64];
+
+    static {
+        for (int i = 0; i < 5; i++) for (int sq = 0; sq < 64; sq++) COLEX[i * 64 + sq] = (int) Binomial.C[sq][i];
+    }
+
+    /** Colex rank of the squares of a bitboard of at most four pieces (its bits come out sorted). */
+    private static int rankOf(long b) {
+        int r = 0;
+        for (int i = 64; b != 0; i += 64, b &= b - 1) r += COLEX[i + Long.numberOfTrailingZeros(b)];
         return r;
     }
 
@@ -168,30 +272,8 @@ public final class TableIndex {
         long idx = ((long) slice * 2 + stm) * pairs + (pawnful ? Symmetry.PAWN_INDEX[wk * 64 + bk] : Symmetry.PAWNLESS_INDEX[wk * 64 + bk]);
         for (int g = 0; g < groupPiece.length; g++) {
             long b = bb[groupPiece[g]];
-            int r;
-            if (groupCount[g] == 1) {
-                r = map[Long.numberOfTrailingZeros(b)];
-            } else {
-                // insertion of up to four transformed squares into sorted order, then colex rank
-                int s0 = -1, s1 = -1, s2 = -1, s3 = -1, n = 0;
-                while (b != 0) {
-                    int s = map[Long.numberOfTrailingZeros(b)];
-                    b &= b - 1;
-                    if (n == 0) s0 = s;
-                    else if (n == 1) { if (s < s0) { s1 = s0; s0 = s; } else s1 = s; }
-                    else if (n == 2) {
-                        if (s < s0) { s2 = s1; s1 = s0; s0 = s; } else if (s < s1) { s2 = s1; s1 = s; } else s2 = s;
-                    } else {
-                        if (s < s0) { s3 = s2; s2 = s1; s1 = s0; s0 = s; } else if (s < s1) { s3 = s2; s2 = s1; s1 = s; }
-                        else if (s < s2) { s3 = s2; s2 = s; } else s3 = s;
-                    }
-                    n++;
-                }
-                long rr = s0 + Binomial.C[s1][2];
-                if (n > 2) rr += Binomial.C[s2][3];
-                if (n > 3) rr += Binomial.C[s3][4];
-                r = (int) rr;
-            }
+            // identical pieces: transforming the whole bitboard leaves its squares in sorted order for the rank
+            int r = groupCount[g] == 1 ? map[Long.numberOfTrailingZeros(b)] : rankOf(Symmetry.transformBits(t, b));
             idx = idx * groupSize[g] + r;
         }
         return idx;
