@@ -63,7 +63,7 @@ final class GenerateCommand implements Callable<Integer> {
         Path dir = o.dir();
         long start = System.nanoTime();
         try (Generator g = new Generator(dir, threads, line -> {
-            if (!quiet || line.contains("positions,") || line.contains("forward pass")) {
+            if (!quiet || line.contains("positions,")) {
                 err.println(line);
                 err.flush();
             }
