@@ -49,7 +49,11 @@ class RecordShapesTest {
             ObjectNode g = GameJson.of(task, i, games.get(i), "w-test");
             List<String> fields = new ArrayList<>();
             g.fieldNames().forEachRemaining(fields::add);
-            assertEquals(schemaColumns(), fields);
+            // draw_facts is the one column a record may leave out (docs/schema.md, rookery.games):
+            // ingest computes it, and draw-rules replays gauntlet games instead.
+            List<String> expected = schemaColumns();
+            assertTrue(expected.remove("draw_facts"), "docs/schema.md lists draw_facts");
+            assertEquals(expected, fields);
             GameChecks.consistent(g);
             assertEquals(def.matchId(), g.get("collection").asText());
             assertEquals("gauntlet", g.get("source").asText());
