@@ -4,9 +4,7 @@ package org.rookery.dashboards.data;
  * SQL expressions over the {@code games} columns that give each game the dimension values the
  * {@code analyze} jobs write into their tables ({@code rating_band}, {@code time_control_class},
  * {@code year}), so the dashboard can break down what no job broke down (the explorer by filter).
- * They follow the jobs' rules for standard PGN TimeControl values ({@code -}, {@code ?},
- * {@code B}, {@code B+I}, {@code M/B}, {@code M/B+I}, periods joined by ':' using the first);
- * anything else is {@code unknown}.
+ * The time-control class is {@link org.rookery.core.clock.SpeedClass}, the jobs' definition, in SQL.
  */
 final class GameDimensions {
     private GameDimensions() {
@@ -21,20 +19,30 @@ final class GameDimensions {
     static final String YEAR = "CASE WHEN regexp_matches(date, '^[0-9]{4}') AND TRY_CAST(substr(date, 1, 4) AS INTEGER) > 0 "
             + "THEN TRY_CAST(substr(date, 1, 4) AS INTEGER) END";
 
-    /** Estimated seconds of a game: base + 40 × increment, a period of M moves scaled to 40 moves. */
-    private static final String FIRST = "split_part(trim(time_control), ':', 1)";
+    /**
+     * Estimated seconds of a game, as {@link org.rookery.core.clock.SpeedClass} reads a tag: base + 40 ×
+     * increment, a period of M moves scaled to 40 moves, the sandclock {@code *B}, and fixed time per
+     * move ({@code N/move}, {@code st=N}) as 40 moves' worth.
+     */
+    private static final String TAG = "trim(time_control)";
+    private static final String FIRST = "split_part(" + TAG + ", ':', 1)";
+    private static final String NUMBER = "[0-9]+(\\.[0-9]+)?";
     private static final String ESTIMATE = "CASE "
-            + "WHEN regexp_matches(" + FIRST + ", '^[0-9]+(\\.[0-9]+)?(\\+[0-9]+(\\.[0-9]+)?)?$') THEN "
+            + "WHEN regexp_matches(" + FIRST + ", '^" + NUMBER + "(\\+" + NUMBER + ")?$') THEN "
             + "TRY_CAST(split_part(" + FIRST + ", '+', 1) AS DOUBLE) + 40 * coalesce(TRY_CAST(nullif(split_part(" + FIRST
             + ", '+', 2), '') AS DOUBLE), 0) "
-            + "WHEN regexp_matches(" + FIRST + ", '^[0-9]+/[0-9]+(\\.[0-9]+)?(\\+[0-9]+(\\.[0-9]+)?)?$') THEN "
+            + "WHEN regexp_matches(" + FIRST + ", '^[0-9]{1,9}/" + NUMBER + "(\\+" + NUMBER + ")?$') THEN "
             + "TRY_CAST(split_part(split_part(" + FIRST + ", '/', 2), '+', 1) AS DOUBLE) * 40 / "
             + "nullif(TRY_CAST(split_part(" + FIRST + ", '/', 1) AS DOUBLE), 0) + 40 * coalesce(TRY_CAST(nullif(split_part("
-            + FIRST + ", '+', 2), '') AS DOUBLE), 0) END";
+            + FIRST + ", '+', 2), '') AS DOUBLE), 0) "
+            + "WHEN regexp_matches(" + FIRST + ", '^\\*" + NUMBER + "$') THEN TRY_CAST(substr(" + FIRST + ", 2) AS DOUBLE) "
+            + "WHEN regexp_matches(" + TAG + ", '^st=" + NUMBER + "$') THEN 40 * TRY_CAST(substr(" + TAG + ", 4) AS DOUBLE) "
+            + "WHEN regexp_matches(" + TAG + ", '^" + NUMBER + "/move$') THEN 40 * TRY_CAST(split_part(" + TAG
+            + ", '/', 1) AS DOUBLE) END";
 
-    static final String TIME_CONTROL_CLASS = "CASE WHEN time_control IS NULL OR trim(time_control) IN ('', '?') THEN 'unknown' "
-            + "WHEN trim(time_control) = '-' THEN 'correspondence' "
-            + "WHEN (" + ESTIMATE + ") IS NULL THEN 'unknown' "
+    static final String TIME_CONTROL_CLASS = "CASE WHEN time_control IS NULL OR " + TAG + " IN ('', '?') THEN 'unknown' "
+            + "WHEN " + TAG + " IN ('-', 'inf') THEN 'correspondence' "
+            + "WHEN coalesce((" + ESTIMATE + ") <= 0, true) THEN 'unknown' "
             + "WHEN (" + ESTIMATE + ") < 30 THEN 'ultrabullet' "
             + "WHEN (" + ESTIMATE + ") < 180 THEN 'bullet' "
             + "WHEN (" + ESTIMATE + ") < 480 THEN 'blitz' "
