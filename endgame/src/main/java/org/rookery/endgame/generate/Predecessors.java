@@ -16,11 +16,13 @@ final class Predecessors {
     final long[] bb = new long[12];
     final long[] out = new long[256];
     private final TableIndex index;
+    private final PawnKeyCache pawnKeys;
     private final IndexSet seen = new IndexSet();
     private final GroupTerms terms = new GroupTerms();
 
     Predecessors(TableIndex index) {
         this.index = index;
+        this.pawnKeys = new PawnKeyCache(index);
     }
 
     /** {@link #scan(int, long, boolean)} with each slot reported once. */
@@ -49,7 +51,7 @@ final class Predecessors {
             | (Bitboards.KING_ATTACKS[tk] & b[m6 + Piece.KING])
             | (Bitboards.bishopAttacks(tk, occ) & (b[m6 + Piece.BISHOP] | b[m6 + Piece.QUEEN]))
             | (Bitboards.rookAttacks(tk, occ) & (b[m6 + Piece.ROOK] | b[m6 + Piece.QUEEN]));
-        final int pawnKey = pawnKeyOf(b);
+        final int pawnKey = pawnKeys.of(b);
         final boolean incremental = index.incremental(b);
         final int wk = Long.numberOfTrailingZeros(b[Piece.W_KING]), bk = Long.numberOfTrailingZeros(b[Piece.B_KING]);
         final int pair = wk * 64 + bk;
@@ -102,19 +104,5 @@ final class Predecessors {
         int m = 0;
         for (int i = 0; i < n; i++) if (seen.add(out[i])) out[m++] = out[i];
         return m;
-    }
-
-    private long keyWhite = -1, keyBlack = -1; // no real pawn set has pawns on the first rank
-    private int keyCached;
-
-    /** {@link TableIndex#pawnKey}, remembered for the last pawn placement: a slice's boards all share theirs. */
-    private int pawnKeyOf(long[] b) {
-        long w = b[Piece.W_PAWN], k = b[Piece.B_PAWN];
-        if (w != keyWhite || k != keyBlack) {
-            keyCached = index.pawnKey(b);
-            keyWhite = w;
-            keyBlack = k;
-        }
-        return keyCached;
     }
 }

@@ -24,6 +24,7 @@ final class Successors {
     final long[] bb = new long[12];
     private final long[] scratch = new long[12];
     private final TableIndex index;
+    private final PawnKeyCache pawnKeys;
     private final TableSet tables;
     private final IndexSet seen = new IndexSet();
     private final GroupTerms terms = new GroupTerms();
@@ -41,6 +42,7 @@ final class Successors {
 
     Successors(TableIndex index, TableSet tables) {
         this.index = index;
+        this.pawnKeys = new PawnKeyCache(index);
         this.tables = tables;
     }
 
@@ -60,7 +62,7 @@ final class Successors {
             | (Bitboards.bishopAttacks(ksq, occ) & (b[t6 + Piece.BISHOP] | b[t6 + Piece.QUEEN]))
             | (Bitboards.rookAttacks(ksq, occ) & (b[t6 + Piece.ROOK] | b[t6 + Piece.QUEEN]));
         inCheck = checkers != 0;
-        pawnKey = pawnKeyOf(b);
+        pawnKey = pawnKeys.of(b);
         final boolean incremental = index.incremental(b);
         final int wk = Long.numberOfTrailingZeros(b[Piece.W_KING]), bk = Long.numberOfTrailingZeros(b[Piece.B_KING]);
         final int pair = wk * 64 + bk;
@@ -231,19 +233,5 @@ final class Successors {
         seen.clear();
         for (int i = 0; i < count; i++) if (slot[i] >= 0 && seen.add(slot[i])) out[n++] = slot[i];
         return n;
-    }
-
-    private long keyWhite = -1, keyBlack = -1; // no real pawn set has pawns on the first rank
-    private int keyCached;
-
-    /** {@link TableIndex#pawnKey}, remembered for the last pawn placement: a slice's boards all share theirs. */
-    private int pawnKeyOf(long[] b) {
-        long w = b[Piece.W_PAWN], k = b[Piece.B_PAWN];
-        if (w != keyWhite || k != keyBlack) {
-            keyCached = index.pawnKey(b);
-            keyWhite = w;
-            keyBlack = k;
-        }
-        return keyCached;
     }
 }
