@@ -120,8 +120,10 @@ class GauntletToParquetTest {
                 if (seen >= n) {
                     return;
                 }
-            } catch (RuntimeException e) {
-                // a file listed a moment ago was replaced by the sink: read again
+            } catch (Exception e) {
+                // A file listed a moment ago was replaced by the sink, or the match's directory exists
+                // before its first file (Spark's AnalysisException, a checked exception Scala does not
+                // declare, "unable to infer schema"): read again.
             }
             for (ChildJvm w : workers) {
                 if (!w.isAlive()) {
