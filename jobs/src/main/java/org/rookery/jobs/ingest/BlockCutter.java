@@ -139,7 +139,7 @@ public final class BlockCutter implements Iterator<WorkUnit> {
         block.setLineOffset(lines);
         block.setStreamError(error);
         try {
-            long[] c = Units.count(new ByteArrayInputStream(data));
+            long[] c = Units.quickCount(new ByteArrayInputStream(data));
             block.setGameCount(c[0]);
             block.setLineCount(c[1]);
         } catch (IOException e) {

@@ -9,9 +9,9 @@ import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
-import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.FilterFunction;
 import org.apache.spark.api.java.function.FlatMapFunction;
@@ -23,7 +23,6 @@ import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.util.SerializableConfiguration;
 import org.rookery.core.cli.UsageError;
 import org.rookery.jobs.spark.Schemas;
@@ -37,7 +36,7 @@ import org.rookery.jobs.spark.Tables;
  * {@link GameBoundaries}); a quick first job counts the games and lines in each range, so every
  * game keeps the number and line it has in the whole file. Compressed files are decompressed one
  * per task and cut into blocks that are shuffled to all cores. Then one job parses, replays and
- * writes every game; the units in which it met a bad game are read again to write their
+ * writes every game, each task its own Parquet file ({@link GamesFiles}); the units in which it met a bad game are read again to write their
  * {@code rejected} rows.
  */
 public final class IngestJob {
@@ -120,30 +119,39 @@ public final class IngestJob {
                 jsc.sc().longAccumulator("games"), jsc.sc().longAccumulator("rejected"),
                 jsc.sc().longAccumulator("bytes"), jsc.sc().collectionAccumulator("dirty units"));
         meter.start(counters);
+        Map<Long, Long> compressedFix = Map.of();
         try {
-            Dataset<WorkUnit> units = units(spark, jsc, plain, compressed, bconf, o.blockSize(),
-                    parallelism, totalBytes, null);
-            // Rows in Spark's internal form: the external-Row encoder for this wide schema, with a
-            // string per move and a boxed key per ply, cost more than parsing and replaying.
-            // internalCreateDataFrame is Scala-private to Spark's sql package but public in the
-            // bytecode; Spark's own createDataFrame paths end in it.
-            UnitProcessor games0 = new UnitProcessor(UnitProcessor.Mode.GAMES, collection, bconf, counters);
-            JavaRDD<InternalRow> records = units.toJavaRDD()
-                    .mapPartitions((FlatMapFunction<Iterator<WorkUnit>, InternalRow>) games0::games);
-            Dataset<Row> games = spark.internalCreateDataFrame(records.rdd(), Schemas.GAMES_SCHEMA, false);
-            Tables.withoutDictionaries(games.write(), Schemas.UNIQUE_VALUE_COLUMNS)
-                    .mode(SaveMode.Overwrite).partitionBy(Schemas.COLLECTION)
-                    .parquet(Tables.path(o.data(), Schemas.GAMES));
-            if (counters.games().value() == 0) {
-                // Nothing was written, so the dynamic overwrite left an earlier import in place.
-                Tables.deletePartition(conf, o.data(), Schemas.GAMES, collection);
+            // Each task writes its games straight into a Parquet file (GamesFiles); Spark's own
+            // writer spent a third of the job converting rows.
+            GamesFiles gameFiles = GamesFiles.plan(spark, o.data());
+            List<GamesFiles.Written> written = writeGames(spark, jsc, gameFiles, plain, compressed, bconf, o,
+                    parallelism, totalBytes, collection, counters, Map.of());
+            Map<Long, Long> fix = Numbering.corrections(Numbering.units(written));
+            if (!fix.isEmpty()) {
+                // Broken text made the quick count number some games differently from the reader:
+                // write again with the reader's numbers (the counts do not depend on the numbering).
+                if (progress != null) {
+                    progress.println(String.format(Locale.ROOT, "ingest: %d part(s) of the input hold text "
+                            + "the quick game count read differently; writing again with exact game numbers",
+                            fix.size()));
+                }
+                gameFiles.abort(conf);
+                plain = Numbering.apply(plain, fix);
+                compressedFix = fix;
+                gameFiles = GamesFiles.plan(spark, o.data());
+                written = writeGames(spark, jsc, gameFiles, plain, compressed, bconf, o, parallelism, totalBytes,
+                        collection, counters, fix);
+                if (!Numbering.corrections(Numbering.units(written)).isEmpty()) {
+                    throw new IllegalStateException("game numbering did not settle after a second pass");
+                }
             }
+            gameFiles.commit(conf, collection, written);
 
             Set<Long> dirty = new HashSet<>(counters.dirtyUnits().value());
             Tables.deletePartition(conf, o.data(), Schemas.REJECTED, collection);
             if (!dirty.isEmpty()) {
                 Dataset<WorkUnit> again = units(spark, jsc, only(plain, dirty), onlyFiles(compressed, dirty),
-                        bconf, o.blockSize(), parallelism, totalBytes, dirty);
+                        bconf, o.blockSize(), parallelism, totalBytes, dirty, compressedFix);
                 Dataset<Row> rejected = again.mapPartitions(
                         new UnitProcessor(UnitProcessor.Mode.REJECTED, collection, bconf, null),
                         Encoders.row(Schemas.REJECTED_SCHEMA));
@@ -167,6 +175,28 @@ public final class IngestJob {
                     + "and '-', and may not start with '.' or '_'");
         }
         return name;
+    }
+
+    /**
+     * The games pass: every unit parsed, replayed and written by its task into a staging file of
+     * {@code files}; compressed blocks get the game offsets of {@code fix} where it has one.
+     */
+    private static List<GamesFiles.Written> writeGames(SparkSession spark, JavaSparkContext jsc, GamesFiles files,
+            List<WorkUnit> plain, List<WorkUnit> compressed, Broadcast<SerializableConfiguration> bconf, Options o,
+            int parallelism, long totalBytes, String collection, UnitProcessor.Counters counters,
+            Map<Long, Long> fix) throws IOException {
+        Dataset<WorkUnit> units = units(spark, jsc, plain, compressed, bconf, o.blockSize(), parallelism,
+                totalBytes, null, fix);
+        UnitProcessor games = new UnitProcessor(UnitProcessor.Mode.GAMES, collection, bconf, counters);
+        try {
+            return units.toJavaRDD()
+                    .mapPartitions((FlatMapFunction<Iterator<WorkUnit>, GamesFiles.Written>) it ->
+                            games.write(it, files))
+                    .collect();
+        } catch (RuntimeException e) {
+            files.abort(bconf.value().value());
+            throw e;
+        }
     }
 
     /**
@@ -210,7 +240,7 @@ public final class IngestJob {
      */
     private static Dataset<WorkUnit> units(SparkSession spark, JavaSparkContext jsc, List<WorkUnit> plain,
             List<WorkUnit> compressed, Broadcast<SerializableConfiguration> bconf, int blockSize,
-            int parallelism, long totalBytes, Set<Long> onlyIds) {
+            int parallelism, long totalBytes, Set<Long> onlyIds, Map<Long, Long> fix) {
         Dataset<WorkUnit> result = null;
         if (!plain.isEmpty()) {
             result = spark.createDataset(jsc.parallelize(plain, plain.size()).rdd(), UNIT);
@@ -224,6 +254,10 @@ public final class IngestJob {
             if (onlyIds != null) {
                 Set<Long> ids = onlyIds;
                 blocks = blocks.filter((FilterFunction<WorkUnit>) u -> ids.contains(u.getId()));
+            }
+            if (!fix.isEmpty()) {
+                Map<Long, Long> offsets = new java.util.HashMap<>(fix);
+                blocks = blocks.map((MapFunction<WorkUnit, WorkUnit>) u -> Numbering.apply(u, offsets), UNIT);
             }
             // Compressed files decompress at several times their size; aim at ~32 MB per task.
             long estimate = 0;

@@ -10,8 +10,6 @@ import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.catalyst.InternalRow;
-import org.apache.spark.unsafe.types.UTF8String;
 import org.apache.spark.util.CollectionAccumulator;
 import org.apache.spark.util.LongAccumulator;
 import org.apache.spark.util.SerializableConfiguration;
@@ -23,7 +21,8 @@ import org.rookery.jobs.stats.DrawRuleScan;
 
 /**
  * Reads, parses and replays the games of work units, streaming: one reusable {@link PgnGame} and
- * {@link GameReplay} per task. In {@link Mode#GAMES} it yields {@code games} rows and only counts
+ * {@link GameReplay} per task. In {@link Mode#GAMES} it writes the {@code games} file of its task
+ * ({@link GamesFiles}) and only counts
  * the rejects, noting which units had any; in {@link Mode#REJECTED} it yields the {@code rejected}
  * rows of the same units. Rejects are rare, so the second pass reads only the units the first
  * one noted, and a clean corpus is read once.
@@ -61,18 +60,35 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
     @SuppressWarnings("unchecked")
     public Iterator<Row> call(Iterator<WorkUnit> units) {
         if (mode != Mode.REJECTED) {
-            throw new IllegalStateException("games rows come from games(), in Spark's internal form");
+            throw new IllegalStateException("games are written by write(), not yielded");
         }
         return (Iterator<Row>) (Iterator<?>) rows(units);
     }
 
-    /** The {@code games} rows ({@link Mode#GAMES}) of a partition's units, in Spark's internal form. */
-    @SuppressWarnings("unchecked")
-    public Iterator<InternalRow> games(Iterator<WorkUnit> units) {
+    /**
+     * Writes the games ({@link Mode#GAMES}) of a partition's units into one file of {@code files},
+     * yielding the file's description (none when the units held no good game).
+     */
+    public Iterator<GamesFiles.Written> write(Iterator<WorkUnit> units, GamesFiles files) throws IOException {
         if (mode != Mode.GAMES) {
             throw new IllegalStateException("rejected rows come from call()");
         }
-        return (Iterator<InternalRow>) (Iterator<?>) rows(units);
+        TaskContext task = TaskContext.get();
+        int partition = task == null ? 0 : task.partitionId();
+        int attempt = task == null ? 0 : task.attemptNumber();
+        try (GamesFiles.Task out = files.task(conf.value().value(), partition, attempt)) {
+            Rows rows = rows(units);
+            rows.out = out;
+            try {
+                if (rows.hasNext()) {
+                    throw new IllegalStateException("the games pass yields no rows");
+                }
+            } finally {
+                rows.closeQuietly();
+            }
+            out.close();
+            return java.util.List.of(out.written(rows.counted)).iterator();
+        }
     }
 
     private Rows rows(Iterator<WorkUnit> units) {
@@ -84,7 +100,7 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
         return rows;
     }
 
-    /** Yields {@link InternalRow}s in GAMES mode and {@link Row}s in REJECTED mode. */
+    /** Yields nothing in GAMES mode (it writes the games) and {@link Row}s in REJECTED mode. */
     private final class Rows implements Iterator<Object> {
         private final Iterator<WorkUnit> units;
         private final Configuration hadoop;
@@ -99,9 +115,11 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
         private boolean exhausted;
         private long unitGames;
         private long unitRejected;
-        private final UTF8String collectionUtf8 = UTF8String.fromString(collection);
-        private UTF8String sourceFileUtf8;
         private Object pending;
+        /** Where GAMES mode writes its games. */
+        GamesFiles.Task out;
+        /** The numbering each finished unit used, and the reader's count of its games. */
+        final java.util.List<Numbering.UnitCount> counted = new java.util.ArrayList<>();
 
         Rows(Iterator<WorkUnit> units, Configuration hadoop) {
             this.units = units;
@@ -138,7 +156,6 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
 
         private void open(WorkUnit u) throws IOException {
             unit = u;
-            sourceFileUtf8 = u.getSourceFile() == null ? null : UTF8String.fromString(u.getSourceFile());
             unitGames = 0;
             unitRejected = 0;
             gameReady = false;
@@ -182,8 +199,12 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
                 unitGames++;
                 if (mode == Mode.GAMES) {
                     facts.collect(replay.position());
-                    pending = GameRows.gameRecord(game, replay, facts, collectionUtf8, unit.getSourceFile(),
-                            sourceFileUtf8, unit.getGameOffset() + game.gameNumber());
+                    try {
+                        out.write(game, replay, facts, collection, unit.getSourceFile(),
+                                unit.getGameOffset() + game.gameNumber());
+                    } catch (IOException e) {
+                        throw new UncheckedIOException("writing the games of " + unit, e);
+                    }
                 }
             } else {
                 reject(replay.error(), null, game);
@@ -223,6 +244,8 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
                     counters.dirtyUnits().add(unit.getId());
                 }
             }
+            counted.add(new Numbering.UnitCount(unit.getId(), unit.getFileIndex(), unit.getGameOffset(),
+                    reader.gamesRead() + reader.errorCount()));
             reader.close();
             reader = null;
         }

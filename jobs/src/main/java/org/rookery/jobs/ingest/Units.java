@@ -93,12 +93,102 @@ public final class Units {
         WorkUnit u = split.derive(split.getId(), from, Math.max(from, to));
         if (u.getEnd() > u.getStart()) {
             try (InputStream in = open(conf, u)) {
-                long[] c = count(in);
+                long[] c = quickCount(in);
                 u.setGameCount(c[0]);
                 u.setLineCount(c[1]);
             }
         }
         return u;
+    }
+
+    /**
+     * Games and line breaks in a unit's bytes, counted by scanning lines rather than parsing them:
+     * a tenth of the cost of {@link #count}. The line count is exact. A game is counted at each
+     * line that opens a tag section: {@code [} and a letter in column 0, with no such line as the
+     * nearest non-blank line above. That is the reader's count for PGN whose games all have tags,
+     * but the reader may number games differently in broken text; ingestion compares the two for
+     * every unit and writes again with the reader's numbers where they differ ({@link Numbering}).
+     */
+    public static long[] quickCount(InputStream in) throws IOException {
+        QuickCounter q = new QuickCounter();
+        byte[] buf = new byte[1 << 16];
+        int n;
+        while ((n = in.read(buf, 0, buf.length)) > 0) {
+            q.feed(buf, 0, n);
+        }
+        q.end();
+        return new long[] {q.games(), q.lines()};
+    }
+
+    /** {@link #quickCount} over bytes fed in order. */
+    static final class QuickCounter {
+        // What the current line is, as far as it has been seen.
+        private static final int START = 0;     // nothing yet
+        private static final int BRACKET = 1;   // '[' in column 0
+        private static final int TAG = 2;       // '[' and a letter in column 0
+        private static final int BLANK = 3;     // blanks only so far, not in column 0
+        private static final int OTHER = 4;     // anything else
+
+        private final LineCounter lines = new LineCounter();
+        private int kind = START;
+        private boolean aboveIsTag;
+        private long games;
+
+        void feed(byte[] b, int from, int to) {
+            lines.count(b, from, to);
+            int k = kind;
+            for (int i = from; i < to; i++) {
+                byte c = b[i];
+                if (c == '\n') {
+                    endLine(k);
+                    k = START;
+                    continue;
+                }
+                switch (k) {
+                    case START:
+                    case BLANK:
+                        if (c == '[' && k == START) {
+                            k = BRACKET;
+                        } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == 0x0B || c == 0x1A) {
+                            k = BLANK;
+                        } else {
+                            k = c == '%' && k == START ? BLANK : OTHER; // an escape line counts as blank
+                        }
+                        break;
+                    case BRACKET:
+                        k = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ? TAG : OTHER;
+                        break;
+                    default:
+                        break;
+                }
+            }
+            kind = k;
+        }
+
+        private void endLine(int k) {
+            if (k == TAG) {
+                if (!aboveIsTag) {
+                    games++;
+                }
+                aboveIsTag = true;
+            } else if (k == OTHER || k == BRACKET) {
+                aboveIsTag = false;
+            }
+        }
+
+        /** Ends the last line when the bytes do not end with a line break. */
+        void end() {
+            endLine(kind);
+            kind = START;
+        }
+
+        long games() {
+            return games;
+        }
+
+        long lines() {
+            return lines.lines();
+        }
     }
 
     /** Games (as the reader numbers them, skipped ones included) and line breaks in a stream. */
