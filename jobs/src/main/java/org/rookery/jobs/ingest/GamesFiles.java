@@ -12,12 +12,8 @@ import java.util.UUID;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
-import org.apache.parquet.hadoop.ParquetFileWriter;
-import org.apache.parquet.hadoop.ParquetWriter;
-import org.apache.parquet.hadoop.api.WriteSupport;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
-import org.apache.parquet.hadoop.util.HadoopOutputFile;
-import org.apache.parquet.io.OutputFile;
+import org.apache.parquet.io.api.Binary;
 import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.MessageTypeParser;
 import org.apache.spark.sql.SparkSession;
@@ -78,8 +74,8 @@ public final class GamesFiles implements Serializable {
         StructType fileSchema = fileSchema();
         MessageType parquet = new SparkToParquetSchemaConverter(conf).convert(fileSchema);
         Map<String, String> metadata = new LinkedHashMap<>();
-        metadata.put(GamesWriteSupport.SPARK_VERSION_METADATA, spark.version());
-        metadata.put(GamesWriteSupport.SPARK_ROW_METADATA, fileSchema.json());
+        metadata.put(GamesFileWriter.SPARK_VERSION_METADATA, spark.version());
+        metadata.put(GamesFileWriter.SPARK_ROW_METADATA, fileSchema.json());
         return new GamesFiles(data, UUID.randomUUID().toString(), parquet.toString(), metadata,
                 conf.parquetCompressionCodec(), Schemas.UNIQUE_VALUE_COLUMNS);
     }
@@ -110,52 +106,45 @@ public final class GamesFiles implements Serializable {
         private final Configuration conf;
         private final int partition;
         private final Path file;
-        private final GamesWriteSupport.Game record = new GamesWriteSupport.Game();
-        private ParquetWriter<GamesWriteSupport.Game> writer;
-        private long games;
+        private GamesFileWriter writer;
+        private String sourceFile;
+        private Binary sourceFileBinary;
+        private boolean closed;
 
         private Task(Configuration conf, int partition, int attempt) {
             this.conf = conf;
             this.partition = partition;
-            CompressionCodecName c = codec();
             file = new Path(staging, String.format(Locale.ROOT, "part-%05d-%s-a%d.c000%s.parquet", partition,
-                    jobId, attempt, c.getExtension()));
+                    jobId, attempt, codec().getExtension()));
         }
 
         /** Writes one game that {@code replay} has just replayed, with its facts collected. */
-        public void write(PgnGame g, GameReplay replay, DrawRuleScan facts, String collection, String sourceFile,
+        public void write(PgnGame g, GameReplay replay, DrawRuleScan facts, String collection, String source,
                 long gameNumber) throws IOException {
             if (writer == null) {
-                writer = open();
+                writer = new GamesFileWriter(conf, file, parquetSchema(), metadata, codec(), noDictionary);
             }
-            writer.write(record.set(g, replay, facts, collection, sourceFile, gameNumber));
-            games++;
+            if (source != null && !source.equals(sourceFile)) {
+                sourceFile = source;
+                sourceFileBinary = Binary.fromString(source);
+            }
+            writer.write(g, replay, facts, collection, source, source == null ? null : sourceFileBinary,
+                    gameNumber);
         }
 
         /** What this attempt wrote, with the units it read. */
         public Written written(List<Numbering.UnitCount> units) {
+            long games = writer == null ? 0 : writer.rows();
             return new Written(partition, games == 0 ? null : file.toString(), games, units);
         }
 
+        /** Finishes the file; closing again does nothing. */
         @Override
         public void close() throws IOException {
-            if (writer != null) {
+            if (writer != null && !closed) {
+                closed = true;
                 writer.close();
-                writer = null;
             }
-        }
-
-        private ParquetWriter<GamesWriteSupport.Game> open() throws IOException {
-            GamesWriteSupport support = new GamesWriteSupport(parquetSchema(), metadata);
-            Builder b = new Builder(HadoopOutputFile.fromPath(file, conf), support)
-                    .withConf(conf)
-                    .withCompressionCodec(codec())
-                    .withWriteMode(ParquetFileWriter.Mode.CREATE)
-                    .withDictionaryEncoding(true);
-            for (String column : noDictionary) {
-                b = b.withDictionaryEncoding(column, false);
-            }
-            return b.build();
         }
     }
 
@@ -199,26 +188,6 @@ public final class GamesFiles implements Serializable {
         Path root = dir.getParent();
         if (fs.exists(root) && fs.listStatus(root).length == 0) {
             fs.delete(root, false);
-        }
-    }
-
-    /** parquet-java's builder around our write support. */
-    private static final class Builder extends ParquetWriter.Builder<GamesWriteSupport.Game, Builder> {
-        private final GamesWriteSupport support;
-
-        Builder(OutputFile file, GamesWriteSupport support) {
-            super(file);
-            this.support = support;
-        }
-
-        @Override
-        protected Builder self() {
-            return this;
-        }
-
-        @Override
-        protected WriteSupport<GamesWriteSupport.Game> getWriteSupport(Configuration conf) {
-            return support;
         }
     }
 }

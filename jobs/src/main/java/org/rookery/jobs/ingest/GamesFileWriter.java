@@ -1,0 +1,445 @@
+package org.rookery.jobs.ingest;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.Path;
+import org.apache.parquet.column.ColumnDescriptor;
+import org.apache.parquet.column.ColumnWriteStore;
+import org.apache.parquet.column.ColumnWriter;
+import org.apache.parquet.column.ParquetProperties;
+import org.apache.parquet.hadoop.CodecFactory;
+import org.apache.parquet.hadoop.ColumnChunkPageWriteStore;
+import org.apache.parquet.hadoop.ParquetFileWriter;
+import org.apache.parquet.hadoop.ParquetWriter;
+import org.apache.parquet.hadoop.metadata.CompressionCodecName;
+import org.apache.parquet.hadoop.util.HadoopOutputFile;
+import org.apache.parquet.io.api.Binary;
+import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.Type;
+import org.rookery.core.board.Move;
+import org.rookery.core.board.Piece;
+import org.rookery.core.board.Position;
+import org.rookery.core.pgn.GameReplay;
+import org.rookery.core.pgn.PgnGame;
+import org.rookery.jobs.spark.Schemas;
+import org.rookery.jobs.stats.DrawRuleScan;
+
+/**
+ * Writes imported games into one {@code games} Parquet file, column by column, straight from the
+ * parsed and replayed game, in the schema Spark writes for {@link Schemas#GAMES_SCHEMA} (three-level
+ * lists, the partition column left out). Spark's own writer cost a third of the whole ingestion:
+ * a row object per game, every string copied twice, every list element boxed; parquet-java's record
+ * layer, which works out repetition and definition levels from start/end calls, cost another tenth.
+ * Here every value goes to its column writer with levels known from the schema, a move is a shared
+ * pre-encoded {@link Binary} and a key a plain long. Pages, dictionaries, statistics, compression
+ * and row groups are parquet-java's.
+ *
+ * <p>Levels, for the record: a nullable top-level value is written at definition level 1 (0 for
+ * null); a list column is {@code optional group (LIST) { repeated group list { element } }}, so a null
+ * list is (r 0, d 0), an empty one (r 0, d 1), and its elements repeat at level 1 with definition
+ * level 2 (a null element of a nullable list) or its maximum (a value).
+ */
+public final class GamesFileWriter implements Closeable {
+    /** Key under which Spark keeps the Catalyst schema of a file it wrote, so it reads it back as written. */
+    public static final String SPARK_ROW_METADATA = "org.apache.spark.sql.parquet.row.metadata";
+    /** Key under which Spark records its version in the files it writes. */
+    public static final String SPARK_VERSION_METADATA = "org.apache.spark.version";
+
+    private static final Binary[] UCI = new Binary[64 * 64 * 5];
+    private static final Binary IMPORT = Binary.fromString("import");
+    private static final Binary START_FEN = Binary.fromString(Position.START_FEN);
+
+    static {
+        for (int from = 0; from < 64; from++) {
+            for (int to = 0; to < 64; to++) {
+                UCI[from | to << 6] = uci(Move.of(from, to, Move.QUIET));
+                for (int p = Piece.KNIGHT; p <= Piece.QUEEN; p++) {
+                    UCI[from | to << 6 | (p - Piece.KNIGHT + 1) << 12] =
+                            uci(Move.of(from, to, Move.PROMO_KNIGHT + p - Piece.KNIGHT));
+                }
+            }
+        }
+    }
+
+    private static Binary uci(int move) {
+        return Binary.fromConstantByteArray(Move.toUci(move).getBytes(StandardCharsets.US_ASCII));
+    }
+
+    private static Binary uciOf(int move) {
+        int promo = Move.isPromotion(move) ? Move.promotionType(move) - Piece.KNIGHT + 1 : 0;
+        return UCI[Move.from(move) | Move.to(move) << 6 | promo << 12];
+    }
+
+    /** The columns this writer fills; a column of the schema it does not know is an error at once. */
+    private enum Column {
+        GAME_ID, SOURCE, SOURCE_FILE, GAME_NUMBER, TAG, RESULT, WHITE_ELO, BLACK_ELO, START_FEN, PLY_COUNT,
+        MOVES_UCI, ZOBRIST, CLOCK_MS, EVAL_CP, EVAL_MATE, PGN, DRAW_FACTS, ALWAYS_NULL
+    }
+
+    private static final Map<String, String> TAGS = Map.of("event", "Event", "site", "Site", "date", "Date",
+            "round", "Round", "white", "White", "black", "Black", "eco", "ECO", "time_control", "TimeControl",
+            "termination", "Termination");
+
+    private static final List<String> FACTS = List.of("threefold_ply", "fivefold_ply", "fifty_ply",
+            "seventyfive_ply", "max_halfmove_clock", "longest_reversible_run", "repeated_positions",
+            "max_repetitions", "final_repetitions", "final_halfmove_clock");
+
+    /** Records between two checks of the buffered size against the row-group size. */
+    private static final int SIZE_CHECK_INTERVAL = 256;
+
+    private final MessageType schema;
+    private final Map<String, String> metadata;
+    private final ParquetProperties props;
+    private final CodecFactory codecs;
+    private final CodecFactory.BytesCompressor compressor;
+    private final ParquetFileWriter file;
+    private final long rowGroupSize;
+
+    private final Column[] kinds;
+    private final String[] tagNames;
+    /** Per top-level field: its leaf columns' descriptors, in schema order. */
+    private final ColumnDescriptor[][] leaves;
+    /** Per draw_facts leaf: which fact, and whether it is nullable. */
+    private final int[] factCodes;
+    private final boolean[] factNullable;
+
+    private ColumnChunkPageWriteStore pages;
+    private ColumnWriteStore store;
+    private ColumnWriter[][] writers;
+    private long rowsInGroup;
+    private long rows;
+
+    /**
+     * Creates {@code path} (which must not exist) for games of {@code schema}, the Parquet form of the
+     * {@code games} columns without the partition column, with {@code metadata} in its footer.
+     */
+    public GamesFileWriter(Configuration conf, Path path, MessageType schema, Map<String, String> metadata,
+            CompressionCodecName codec, String[] noDictionary) throws IOException {
+        this.schema = schema;
+        this.metadata = metadata;
+        int n = schema.getFieldCount();
+        kinds = new Column[n];
+        tagNames = new String[n];
+        leaves = new ColumnDescriptor[n][];
+        List<ColumnDescriptor> all = schema.getColumns();
+        for (int i = 0; i < n; i++) {
+            String name = schema.getFieldName(i);
+            kinds[i] = column(name);
+            tagNames[i] = TAGS.get(name);
+            leaves[i] = all.stream().filter(d -> d.getPath()[0].equals(name)).toArray(ColumnDescriptor[]::new);
+        }
+        ColumnDescriptor[] facts = leaves[schema.getFieldIndex(Schemas.DRAW_FACTS)];
+        factCodes = new int[facts.length];
+        factNullable = new boolean[facts.length];
+        for (int k = 0; k < facts.length; k++) {
+            String name = facts[k].getPath()[1];
+            factCodes[k] = FACTS.indexOf(name);
+            if (factCodes[k] < 0) {
+                throw new IllegalArgumentException("the games writer has no value for draw_facts." + name);
+            }
+            factNullable[k] = facts[k].getMaxDefinitionLevel() == 2;
+        }
+
+        ParquetProperties.Builder b = ParquetProperties.builder()
+                .withWriterVersion(ParquetProperties.WriterVersion.PARQUET_1_0)
+                .withPageSize(conf.getInt("parquet.page.size", ParquetProperties.DEFAULT_PAGE_SIZE))
+                .withDictionaryPageSize(conf.getInt("parquet.dictionary.page.size",
+                        ParquetProperties.DEFAULT_DICTIONARY_PAGE_SIZE))
+                .withDictionaryEncoding(conf.getBoolean("parquet.enable.dictionary", true));
+        for (String column : noDictionary) {
+            b = b.withDictionaryEncoding(column, false);
+        }
+        props = b.build();
+        rowGroupSize = conf.getLong("parquet.block.size", ParquetWriter.DEFAULT_BLOCK_SIZE);
+        codecs = new CodecFactory(conf, props.getPageSizeThreshold());
+        compressor = codecs.getCompressor(codec);
+        file = new ParquetFileWriter(HadoopOutputFile.fromPath(path, conf), schema, ParquetFileWriter.Mode.CREATE,
+                rowGroupSize, ParquetWriter.MAX_PADDING_SIZE_DEFAULT, props.getColumnIndexTruncateLength(),
+                props.getStatisticsTruncateLength(), props.getPageWriteChecksumEnabled());
+        file.start();
+        newRowGroup();
+    }
+
+    private static Column column(String name) {
+        switch (name) {
+            case "game_id": return Column.GAME_ID;
+            case "source": return Column.SOURCE;
+            case "source_file": return Column.SOURCE_FILE;
+            case "game_number": return Column.GAME_NUMBER;
+            case "result": return Column.RESULT;
+            case "white_elo": return Column.WHITE_ELO;
+            case "black_elo": return Column.BLACK_ELO;
+            case "start_fen": return Column.START_FEN;
+            case "ply_count": return Column.PLY_COUNT;
+            case "moves_uci": return Column.MOVES_UCI;
+            case "zobrist": return Column.ZOBRIST;
+            case "clock_ms": return Column.CLOCK_MS;
+            case "eval_cp": return Column.EVAL_CP;
+            case "eval_mate": return Column.EVAL_MATE;
+            case "pgn": return Column.PGN;
+            case Schemas.DRAW_FACTS: return Column.DRAW_FACTS;
+            case "match_id": case "pair_index": case "game_in_pair": case "depth": case "white_engine_id":
+            case "black_engine_id": case "worker_id": case "started_at": case "finished_at":
+                return Column.ALWAYS_NULL;
+            default:
+                if (TAGS.containsKey(name)) {
+                    return Column.TAG;
+                }
+                throw new IllegalArgumentException("the games writer has no value for column '" + name + "'");
+        }
+    }
+
+    private void newRowGroup() {
+        pages = new ColumnChunkPageWriteStore(compressor, schema, props.getAllocator(),
+                props.getColumnIndexTruncateLength(), props.getPageWriteChecksumEnabled());
+        store = props.newColumnWriteStore(schema, pages, pages);
+        writers = new ColumnWriter[leaves.length][];
+        for (int i = 0; i < leaves.length; i++) {
+            writers[i] = new ColumnWriter[leaves[i].length];
+            for (int k = 0; k < leaves[i].length; k++) {
+                writers[i][k] = store.getColumnWriter(leaves[i][k]);
+            }
+        }
+        rowsInGroup = 0;
+    }
+
+    private void flushRowGroup() throws IOException {
+        if (rowsInGroup > 0) {
+            file.startBlock(rowsInGroup);
+            store.flush();
+            pages.flushToFileWriter(file);
+            file.endBlock();
+        }
+        store.close();
+    }
+
+    /** Games written so far. */
+    public long rows() {
+        return rows;
+    }
+
+    /**
+     * Writes one game that {@code replay} has just replayed, with its draw-rule facts collected.
+     *
+     * @param gameNumber 1-based number of the game in its file
+     */
+    public void write(PgnGame g, GameReplay replay, DrawRuleScan facts, String collection, String sourceFile,
+            Binary sourceFileBinary, long gameNumber) throws IOException {
+        int plies = replay.plies();
+        for (int i = 0; i < kinds.length; i++) {
+            ColumnWriter w = writers[i][0];
+            switch (kinds[i]) {
+                case GAME_ID:
+                    w.write(Binary.fromString(GameRows.importedGameId(collection, sourceFile, gameNumber)), 0, 0);
+                    break;
+                case SOURCE:
+                    w.write(IMPORT, 0, 0);
+                    break;
+                case SOURCE_FILE:
+                    optional(w, sourceFileBinary);
+                    break;
+                case GAME_NUMBER:
+                    w.write(gameNumber, 0, 1);
+                    break;
+                case TAG:
+                    String v = g.tag(tagNames[i]);
+                    optional(w, v == null ? null : Binary.fromString(v));
+                    break;
+                case RESULT:
+                    w.write(Binary.fromString(GameRows.result(g)), 0, 1);
+                    break;
+                case WHITE_ELO:
+                    optional(w, GameRows.elo(g.tag("WhiteElo")));
+                    break;
+                case BLACK_ELO:
+                    optional(w, GameRows.elo(g.tag("BlackElo")));
+                    break;
+                case START_FEN:
+                    String fen = g.tag("FEN");
+                    optional(w, fen == null ? START_FEN : Binary.fromString(fen.trim()));
+                    break;
+                case PLY_COUNT:
+                    w.write(plies, 0, 0);
+                    break;
+                case MOVES_UCI:
+                    moves(w, replay);
+                    break;
+                case ZOBRIST:
+                    keys(w, replay);
+                    break;
+                case CLOCK_MS:
+                    clocks(w, g, plies);
+                    break;
+                case EVAL_CP:
+                    evals(w, g, plies, false);
+                    break;
+                case EVAL_MATE:
+                    evals(w, g, plies, true);
+                    break;
+                case PGN:
+                    optional(w, rawText(g));
+                    break;
+                case DRAW_FACTS:
+                    facts(writers[i], facts);
+                    break;
+                case ALWAYS_NULL:
+                default:
+                    for (ColumnWriter leaf : writers[i]) {
+                        leaf.writeNull(0, 0);
+                    }
+                    break;
+            }
+        }
+        store.endRecord();
+        rows++;
+        if (++rowsInGroup % SIZE_CHECK_INTERVAL == 0 && store.getBufferedSize() >= rowGroupSize) {
+            flushRowGroup();
+            newRowGroup();
+        }
+    }
+
+    private static void optional(ColumnWriter w, Binary v) {
+        if (v == null) {
+            w.writeNull(0, 0);
+        } else {
+            w.write(v, 0, 1);
+        }
+    }
+
+    private static void optional(ColumnWriter w, Integer v) {
+        if (v == null) {
+            w.writeNull(0, 0);
+        } else {
+            w.write(v.intValue(), 0, 1);
+        }
+    }
+
+    private static void moves(ColumnWriter w, GameReplay r) {
+        int n = r.plies();
+        if (n == 0) {
+            w.writeNull(0, 1);
+            return;
+        }
+        for (int k = 0; k < n; k++) {
+            w.write(uciOf(r.move(k)), k == 0 ? 0 : 1, 2);
+        }
+    }
+
+    private static void keys(ColumnWriter w, GameReplay r) {
+        Position pos = r.position();
+        int n = r.plies() + 1;
+        for (int k = 0; k < n; k++) {
+            w.write(pos.keyAt(k), k == 0 ? 0 : 1, 2);
+        }
+    }
+
+    /** Null as a whole when no ply has a clock; else one element per ply, null where unknown. */
+    private static void clocks(ColumnWriter w, PgnGame g, int plies) {
+        boolean any = false;
+        for (int k = 0; k < plies && !any; k++) {
+            any = g.clockMillis(k) != PgnGame.NO_CLOCK;
+        }
+        if (!any) {
+            w.writeNull(0, 0);
+            return;
+        }
+        for (int k = 0; k < plies; k++) {
+            long v = g.clockMillis(k);
+            if (v == PgnGame.NO_CLOCK) {
+                w.writeNull(k == 0 ? 0 : 1, 2);
+            } else {
+                w.write(v, k == 0 ? 0 : 1, 3);
+            }
+        }
+    }
+
+    /** Null as a whole when no ply has an evaluation (either kind); else one element per ply. */
+    private static void evals(ColumnWriter w, PgnGame g, int plies, boolean mate) {
+        boolean any = false;
+        for (int k = 0; k < plies && !any; k++) {
+            any = g.evalCp(k) != PgnGame.NO_EVAL || g.evalMate(k) != PgnGame.NO_EVAL;
+        }
+        if (!any) {
+            w.writeNull(0, 0);
+            return;
+        }
+        for (int k = 0; k < plies; k++) {
+            int v = mate ? g.evalMate(k) : g.evalCp(k);
+            if (v == PgnGame.NO_EVAL) {
+                w.writeNull(k == 0 ? 0 : 1, 2);
+            } else {
+                w.write(v, k == 0 ? 0 : 1, 3);
+            }
+        }
+    }
+
+    private void facts(ColumnWriter[] ws, DrawRuleScan f) {
+        for (int k = 0; k < ws.length; k++) {
+            int v = fact(f, factCodes[k]);
+            if (factNullable[k] && v < 0) {
+                ws[k].writeNull(0, 1);
+            } else {
+                ws[k].write(v, 0, factNullable[k] ? 2 : 1);
+            }
+        }
+    }
+
+    /** A draw-rule fact by code (its place in {@link #FACTS}); negative for null, a rule never applied. */
+    private static int fact(DrawRuleScan f, int code) {
+        switch (code) {
+            case 0: return f.threefoldPly();
+            case 1: return f.fivefoldPly();
+            case 2: return f.fiftyPly();
+            case 3: return f.seventyFivePly();
+            case 4: return f.maxHalfmoveClock();
+            case 5: return f.longestReversibleRun();
+            case 6: return f.repeatedPositions();
+            case 7: return f.maxRepetitions();
+            case 8: return f.finalRepetitions();
+            default: return f.finalHalfmoveClock();
+        }
+    }
+
+    /**
+     * The game's source text without trailing blanks: its bytes as read when they are ASCII (nearly
+     * always, and then not copied here), else decoded and encoded again as {@link PgnGame#rawText()}.
+     */
+    private static Binary rawText(PgnGame g) {
+        byte[] raw = g.rawBytes();
+        int end = g.rawLength();
+        while (end > 0 && (raw[end - 1] == ' ' || raw[end - 1] == '\n' || raw[end - 1] == '\r'
+                || raw[end - 1] == '\t')) {
+            end--;
+        }
+        for (int k = 0; k < end; k++) {
+            if (raw[k] < 0) {
+                return Binary.fromString(g.rawText());
+            }
+        }
+        return Binary.fromReusedByteArray(raw, 0, end);
+    }
+
+    /** Writes the last row group and the footer. */
+    @Override
+    public void close() throws IOException {
+        try {
+            flushRowGroup();
+            file.end(metadata);
+        } finally {
+            codecs.release();
+        }
+    }
+
+    /** The leaf column names of a schema's fields with their kinds, for tests. */
+    static String describe(MessageType schema) {
+        StringBuilder sb = new StringBuilder();
+        for (Type t : schema.getFields()) {
+            sb.append(t.getName()).append('=').append(column(t.getName())).append(' ');
+        }
+        return sb.toString().trim();
+    }
+}
