@@ -120,49 +120,75 @@ public final class Units {
         return new long[] {q.games(), q.lines()};
     }
 
-    /** {@link #quickCount} over bytes fed in order. */
+    /**
+     * {@link #quickCount} over bytes fed in order: one pass that looks at the first two bytes of
+     * each line and otherwise only for line ends (counted as {@link LineCounter} counts them).
+     */
     static final class QuickCounter {
         // What the current line is, as far as it has been seen.
         private static final int START = 0;     // nothing yet
-        private static final int BRACKET = 1;   // '[' in column 0
-        private static final int TAG = 2;       // '[' and a letter in column 0
-        private static final int BLANK = 3;     // blanks only so far, not in column 0
-        private static final int OTHER = 4;     // anything else
+        private static final int BLANK = 1;     // blanks only so far, not in column 0
+        private static final int BRACKET = 2;   // '[' in column 0
+        private static final int TAG = 3;       // '[' and a letter in column 0
+        private static final int OTHER = 4;     // anything else, or an escape line
 
-        private final LineCounter lines = new LineCounter();
         private int kind = START;
         private boolean aboveIsTag;
+        private boolean pendingCr;
         private long games;
+        private long lines;
 
         void feed(byte[] b, int from, int to) {
-            lines.count(b, from, to);
             int k = kind;
+            boolean cr = pendingCr;
+            long n = lines;
             for (int i = from; i < to; i++) {
                 byte c = b[i];
                 if (c == '\n') {
+                    if (!cr) {
+                        n++;
+                    }
+                    cr = false;
                     endLine(k);
                     k = START;
                     continue;
                 }
+                if (c == '\r') {
+                    // A line break to the line count; the reader numbers lines so, but game
+                    // starts are looked for on \n-ended lines only, as GameBoundaries does.
+                    n++;
+                    cr = true;
+                    if (k == START) {
+                        k = BLANK;
+                    }
+                    continue;
+                }
+                cr = false;
+                if (k >= TAG) {
+                    continue;
+                }
                 switch (k) {
                     case START:
+                        k = c == '[' ? BRACKET : blank(c) ? BLANK : c == '%' ? ESCAPE : OTHER;
+                        break;
                     case BLANK:
-                        if (c == '[' && k == START) {
-                            k = BRACKET;
-                        } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == 0x0B || c == 0x1A) {
-                            k = BLANK;
-                        } else {
-                            k = c == '%' && k == START ? BLANK : OTHER; // an escape line counts as blank
-                        }
+                        k = blank(c) ? BLANK : OTHER;
                         break;
-                    case BRACKET:
+                    default: // BRACKET
                         k = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ? TAG : OTHER;
-                        break;
-                    default:
                         break;
                 }
             }
             kind = k;
+            pendingCr = cr;
+            lines = n;
+        }
+
+        /** An escape line: invisible, like a blank one; marked apart from OTHER by its value. */
+        private static final int ESCAPE = 5;
+
+        private static boolean blank(byte c) {
+            return c == ' ' || c == '\t' || c == '\f' || c == 0x0B || c == 0x1A;
         }
 
         private void endLine(int k) {
@@ -187,7 +213,7 @@ public final class Units {
         }
 
         long lines() {
-            return lines.lines();
+            return lines;
         }
     }
 
