@@ -31,9 +31,6 @@ public final class AnalyzeBench {
     private AnalyzeBench() {
     }
 
-    /** Measured rounds per master. */
-    private static final int ROUNDS = 2;
-
     /** One measured configuration. */
     public record Run(String master, long games, double startupSeconds, double ingestSeconds,
             double drawRulesSeconds, double cpuSeconds) {
@@ -47,7 +44,7 @@ public final class AnalyzeBench {
      * Runs the benchmark on {@code corpus} (generated with {@code games} games when null) and prints
      * the figures and ratios.
      */
-    public static void run(PrintWriter out, Path corpus, int games, long seed, List<String> masters)
+    public static void run(PrintWriter out, Path corpus, int games, long seed, List<String> masters, int rounds)
             throws IOException {
         Path work = Files.createTempDirectory("rookery-bench-analyze");
         try {
@@ -77,12 +74,15 @@ public final class AnalyzeBench {
             if (peer == null) {
                 out.println("pgn-extract not found: ratios skipped (install with: apt-get install -y pgn-extract)");
             } else {
-                // Best of two, like the Spark runs.
-                peerSeconds = Math.min(timePgnExtract(peer, file), timePgnExtract(peer, file));
+                // Best of the rounds, like the Spark runs.
+                peerSeconds = Double.MAX_VALUE;
+                for (int round = 0; round < rounds; round++) {
+                    peerSeconds = Math.min(peerSeconds, timePgnExtract(peer, file));
+                }
             }
-            // Each master twice, interleaved, best run kept: the machine may be shared.
+            // Each master in every round, interleaved, best run kept: the machine may be shared.
             List<Run> runs = new ArrayList<>();
-            for (int round = 0; round < ROUNDS; round++) {
+            for (int round = 0; round < rounds; round++) {
                 for (int m = 0; m < masters.size(); m++) {
                     Run r = measure(masters.get(m), file, work.resolve("data-" + round + "-" + m));
                     out.println(String.format(Locale.ROOT,

@@ -38,6 +38,10 @@ final class BenchCommand implements Callable<Integer> {
             description = "Spark masters to measure (default: local[1],local[2]).")
     List<String> masters = List.of("local[1]", "local[2]");
 
+    @Option(names = "--rounds", paramLabel = "N",
+            description = "Measured rounds per master and of pgn-extract, best kept (default: ${DEFAULT-VALUE}).")
+    int rounds = 2;
+
     @Override
     public Integer call() throws IOException {
         if (!"analyze".equals(target)) {
@@ -46,11 +50,14 @@ final class BenchCommand implements Callable<Integer> {
         if (games < 1000) {
             throw new UsageError("--games must be at least 1000");
         }
+        if (rounds < 1) {
+            throw new UsageError("--rounds must be at least 1");
+        }
         if (corpus != null && (!Files.isRegularFile(corpus) || !corpus.toString().endsWith(".pgn"))) {
             throw new UsageError("--corpus must be an existing .pgn file: " + corpus);
         }
         try {
-            AnalyzeBench.run(spec.commandLine().getOut(), corpus, games, seed, masters);
+            AnalyzeBench.run(spec.commandLine().getOut(), corpus, games, seed, masters, rounds);
         } catch (RuntimeException e) {
             throw Failures.explain(e);
         }

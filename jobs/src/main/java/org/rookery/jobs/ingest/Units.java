@@ -122,7 +122,9 @@ public final class Units {
 
     /**
      * {@link #quickCount} over bytes fed in order: one pass that looks at the first two bytes of
-     * each line and otherwise only for line ends (counted as {@link LineCounter} counts them).
+     * each line and otherwise only for line ends. Lines are counted the way
+     * {@link org.rookery.core.pgn.PgnReader} numbers them: {@code \n}, {@code \r\n} and a lone
+     * {@code \r} each end one line, also across the pieces the bytes are fed in.
      */
     static final class QuickCounter {
         // What the current line is, as far as it has been seen.
@@ -277,7 +279,7 @@ public final class Units {
 
     /** Counts line breaks of everything read through it. */
     static final class LineCounting extends FilterInputStream {
-        final LineCounter counter = new LineCounter();
+        final QuickCounter counter = new QuickCounter();
 
         LineCounting(InputStream in) {
             super(in);
@@ -287,7 +289,7 @@ public final class Units {
         public int read() throws IOException {
             int c = in.read();
             if (c >= 0) {
-                counter.count(new byte[] {(byte) c}, 0, 1);
+                counter.feed(new byte[] {(byte) c}, 0, 1);
             }
             return c;
         }
@@ -296,7 +298,7 @@ public final class Units {
         public int read(byte[] b, int off, int len) throws IOException {
             int n = in.read(b, off, len);
             if (n > 0) {
-                counter.count(b, off, off + n);
+                counter.feed(b, off, off + n);
             }
             return n;
         }
