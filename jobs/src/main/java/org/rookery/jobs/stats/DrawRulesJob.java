@@ -77,8 +77,11 @@ public final class DrawRulesJob {
                 .partitionBy(Schemas.COLLECTION).parquet(Tables.path(data, Schemas.DRAW_RULES));
 
         Dataset<Row> all = spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES));
-        Dataset<Row> summary = summarize(all);
-        summary.coalesce(1).write().mode(SaveMode.Overwrite)
+        // One small file, sorted inside its single partition: a global orderBy would add a
+        // sampling job and a shuffle for a few thousand rows.
+        Dataset<Row> summary = summarize(all).coalesce(1)
+                .sortWithinPartitions(col("dimension"), col("games").desc(), col("value"));
+        summary.write().mode(SaveMode.Overwrite)
                 .parquet(Tables.path(data, Schemas.DRAW_RULES_SUMMARY));
 
         Row top = spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES_SUMMARY))
@@ -120,7 +123,8 @@ public final class DrawRulesJob {
      * The aggregate table: one row per (dimension, value) with counts and rates. Games are first
      * counted per combination of all dimension values (a few thousand groups however many games),
      * and the dimensions are cut from those: exploding every game into one row per dimension
-     * first cost more than the whole per-game scan.
+     * first cost more than the whole per-game scan. Unordered; the job writes it sorted by
+     * dimension, games (most first) and value.
      */
     public static Dataset<Row> summarize(Dataset<Row> perGame) {
         Column ok = col("replay_error").isNull();
@@ -167,7 +171,7 @@ public final class DrawRulesJob {
             "near_threefold", "near_fifty"}) {
             agg = agg.withColumn(c + "_rate", round(col(c).divide(col("games")), 6));
         }
-        return agg.orderBy(col("dimension"), col("games").desc(), col("value"));
+        return agg;
     }
 
     private static Column countIf(Column condition) {
