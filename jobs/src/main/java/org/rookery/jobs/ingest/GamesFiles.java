@@ -126,7 +126,7 @@ public final class GamesFiles implements Serializable {
             }
             if (source != null && !source.equals(sourceFile)) {
                 sourceFile = source;
-                sourceFileBinary = Binary.fromString(source);
+                sourceFileBinary = GamesFileWriter.utf8(source);
             }
             writer.write(g, replay, facts, collection, source, source == null ? null : sourceFileBinary,
                     gameNumber);
