@@ -43,7 +43,8 @@ public final class Sessions {
         // each task of ours writes one or a few collections, and the sort cost a fifth of ingest.
         setDefault(conf, "spark.sql.maxConcurrentOutputFileWriters", "16");
         String m = conf.get("spark.master");
-        if (!m.startsWith("local") && !conf.contains("spark.jars")) {
+        // local-cluster[...] is a real standalone cluster in miniature: its executors are JVMs of their own.
+        if ((!m.startsWith("local") || m.startsWith("local-cluster")) && !conf.contains("spark.jars")) {
             Path jar = clusterJar();
             if (jar != null) {
                 conf.set("spark.jars", jar.toUri().toString());

@@ -1,0 +1,65 @@
+package org.rookery.jobs.cluster;
+
+import static org.apache.spark.sql.functions.col;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.rookery.jobs.Corpora;
+import org.rookery.jobs.TestSpark;
+import org.rookery.jobs.ingest.IngestJob;
+import org.rookery.jobs.spark.Schemas;
+import org.rookery.jobs.spark.Tables;
+import org.rookery.jobs.stats.DrawRulesJob;
+
+/**
+ * {@code analyze ingest} and {@code analyze draw-rules} on a Spark standalone cluster (master,
+ * two workers, executor JVMs that load Rookery from the shipped application jar) give the tables a
+ * local run gives: the same games with the same values, the same rejects, the same summary.
+ */
+@Tag("slow")
+@Tag("cluster")
+class StandaloneClusterTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void clusterRunsWriteWhatLocalRunsWrite() throws Exception {
+        Path input = Files.createDirectories(dir.resolve("in"));
+        Corpora.synthetic(input.resolve("a.pgn"), 51, 1500);
+        Corpora.synthetic(input.resolve("b.pgn.zst"), 52, 500);
+        Corpora.write(input.resolve("bad.pgn"), Corpora.GOOD + Corpora.ILLEGAL + Corpora.UNTERMINATED + Corpora.GOOD);
+        String clusterData = dir.resolve("cluster").toString();
+        String localData = dir.resolve("local").toString();
+
+        StandaloneCluster cluster = StandaloneCluster.prepare(dir.resolve("spark"));
+        String ingest = cluster.run(dir.resolve("ingest.log"), "analyze", "ingest", "--input", input.toString(),
+                "--out", clusterData, "--collection", "c", "--split-mb", "1");
+        assertTrue(ingest.contains("2,002 games written"), ingest);
+        String drawRules = cluster.run(dir.resolve("draw-rules.log"), "analyze", "draw-rules", "--data", clusterData);
+        assertTrue(drawRules.contains("draw-rules: 2,002 games"), drawRules);
+        assertTrue(cluster.executorLogs() >= 2, "executors ran as JVMs of their own under the workers");
+
+        SparkSession spark = TestSpark.get();
+        IngestJob.run(spark, new IngestJob.Options(List.of(input.toString()), localData, "c", 1 << 20, 0), null);
+        DrawRulesJob.run(spark, localData, null);
+
+        for (String table : new String[] {Schemas.GAMES, Schemas.REJECTED, Schemas.DRAW_RULES, Schemas.DRAW_RULES_SUMMARY}) {
+            Dataset<Row> a = spark.read().parquet(Tables.path(clusterData, table));
+            Dataset<Row> b = spark.read().parquet(Tables.path(localData, table));
+            assertEquals(b.count(), a.count(), table + " rows");
+            assertEquals(0, a.exceptAll(b).count(), table + ": rows only the cluster wrote");
+            assertEquals(0, b.exceptAll(a).count(), table + ": rows only the local run wrote");
+        }
+        assertEquals(2, spark.read().parquet(Tables.path(clusterData, Schemas.REJECTED))
+                .where(col("source_file").equalTo("bad.pgn")).count());
+    }
+}
