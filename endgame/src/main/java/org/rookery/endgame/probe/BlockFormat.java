@@ -40,7 +40,7 @@ final class BlockFormat {
     /** Largest raw block a reader accepts (its per-thread buffers are this big). */
     static final int MAX_BLOCK_BYTES = BLOCK_BYTES;
     /** zstd level, chosen by measurement: ratio against compression time at the end of a build. */
-    static final int LEVEL = 12;
+    static final int LEVEL = 9;
     static final int DESCRIPTOR = 16 + 2 * 256;
 
     /** Writes the section of one metric at {@code pos}; returns where it ends. */
