@@ -178,17 +178,20 @@ public final class Generator implements AutoCloseable {
             iterations = Math.max(iterations, s.iterations);
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
+        String stored = "";
         if (finish) {
+            long t0 = System.nanoTime();
             TableFile.finish(out, counts, longestDtm, longestDtz, threads);
             ResumeMark.delete(dir, m);
+            stored = String.format(", compressed to %,d bytes in %.2f s", Files.size(TableFile.path(dir, m)), (System.nanoTime() - t0) / 1e9);
         } else {
             out.close();
         }
         Result r = new Result(m, index.size(), positions, millis, peakHeap(), longestDtm, longestDtz, counts, iterations);
         if (progress != null) {
             long cpu = processCpuNanos() - cpuStart;
-            progress.accept(String.format("%s: %d positions, longest mate %d/%d plies (wtm/btm), longest dtz %d/%d, %.2f s (process cpu %.2f s), peak heap %d MiB",
-                m, positions, longestDtm[0], longestDtm[1], longestDtz[0], longestDtz[1], millis / 1000.0, cpu / 1e9, r.peakHeapBytes >> 20));
+            progress.accept(String.format("%s: %d positions, longest mate %d/%d plies (wtm/btm), longest dtz %d/%d, %.2f s (process cpu %.2f s), peak heap %d MiB%s",
+                m, positions, longestDtm[0], longestDtm[1], longestDtz[0], longestDtz[1], millis / 1000.0, cpu / 1e9, r.peakHeapBytes >> 20, stored));
         }
         return r;
     }
