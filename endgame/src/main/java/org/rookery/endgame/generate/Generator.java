@@ -92,7 +92,7 @@ public final class Generator implements AutoCloseable {
      * Solves slices [from, to) of a table; every wave before {@code from}'s must be solved in the
      * table's {@code .part} file, which is continued (or {@code from} is 0, which creates it). Slices
      * of one wave are independent, so a range may also start inside a wave.
-     * With {@code finish} the table is checksummed and renamed to its final name.
+     * With {@code finish} the table is compressed into its final file (see {@link TableFile#finish}).
      */
     public Result generateSlices(Material m, int from, int to, boolean finish) throws IOException {
         return generateSlices(m, from, to, finish, null);
