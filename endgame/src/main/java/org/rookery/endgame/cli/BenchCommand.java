@@ -71,8 +71,8 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private void probeLatency(Path dir, PrintWriter out) throws Exception {
+        List<Position> sample = new ArrayList<>();
         try (Tablebase tb = Tablebase.open(dir)) {
-            List<Position> sample = new ArrayList<>();
             SplittableRandom rnd = new SplittableRandom(1);
             long[] bb = new long[12];
             for (Table t : tb.tables()) {
@@ -85,18 +85,30 @@ final class BenchCommand implements Callable<Integer> {
                 }
             }
             if (sample.isEmpty()) return;
-            long sink = 0;
-            for (int i = 0; i < 200_000; i++) sink += tb.probe(sample.get(i % sample.size()));
-            java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
-            long cpu = mx.getCurrentThreadCpuTime();
-            long start = System.nanoTime();
-            for (int i = 0; i < probes; i++) sink += tb.probe(sample.get(i % sample.size()));
-            long ns = System.nanoTime() - start;
-            cpu = mx.getCurrentThreadCpuTime() - cpu;
-            // CPU time per probe is the figure that survives a machine shared with other work
-            out.printf("probe: %.0f ns/probe wall, %.0f ns/probe CPU, over %,d probes of %,d random positions from %d tables (%d)%n",
-                (double) ns / probes, (double) cpu / probes, probes, sample.size(), tb.tables().size(), sink & 1);
-            out.flush();
+            // random positions of every table: nearly every probe decompresses its two blocks
+            time(tb, sample, "compressed, random (block cache misses)", out);
+            // a few positions probed over and over: every block comes from the per-thread cache
+            time(tb, sample.subList(0, Math.min(8, sample.size())), "compressed, cached blocks", out);
         }
+        try (Tablebase tb = Tablebase.open(dir, true)) {
+            time(tb, sample, "in memory", out);
+        }
+    }
+
+    private void time(Tablebase tb, List<Position> sample, String what, PrintWriter out) {
+        long sink = 0;
+        for (int i = 0; i < 200_000; i++) sink += tb.probe(sample.get(i % sample.size()));
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        long blocks = Tablebase.blocksDecompressed();
+        long cpu = mx.getCurrentThreadCpuTime();
+        long start = System.nanoTime();
+        for (int i = 0; i < probes; i++) sink += tb.probe(sample.get(i % sample.size()));
+        long ns = System.nanoTime() - start;
+        cpu = mx.getCurrentThreadCpuTime() - cpu;
+        blocks = Tablebase.blocksDecompressed() - blocks;
+        // CPU time per probe is the figure that survives a machine shared with other work
+        out.printf("probe (%s): %.0f ns/probe wall, %.0f ns/probe CPU, %.2f blocks decompressed/probe, over %,d probes of %,d random positions from %d tables (%d)%n",
+            what, (double) ns / probes, (double) cpu / probes, (double) blocks / probes, probes, sample.size(), tb.tables().size(), sink & 1);
+        out.flush();
     }
 }

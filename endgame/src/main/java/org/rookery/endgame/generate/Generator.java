@@ -76,26 +76,45 @@ public final class Generator implements AutoCloseable {
         return results;
     }
 
-    /** Generates one table, whose children must already be in the directory. */
+    /**
+     * Generates one table, whose children must already be in the directory. A pawnful table whose
+     * build was killed continues after the last pawn wave it finished (see {@link ResumeMark}).
+     */
     public Result generate(Material material) throws IOException {
         Material m = material.canonical();
         TableIndex index = new TableIndex(m);
-        return generateSlices(m, 0, index.sliceCount(), true);
+        ResumeMark mark = index.hasPawns() ? ResumeMark.read(dir, index) : null;
+        if (mark != null && progress != null) progress.accept(m + ": continuing the interrupted build at slice " + mark.nextSlice + " of " + index.sliceCount());
+        return generateSlices(m, mark == null ? 0 : mark.nextSlice, index.sliceCount(), true, mark == null ? new ResumeMark(0) : mark);
     }
 
     /**
      * Solves slices [from, to) of a table; every wave before {@code from}'s must be solved in the
      * table's {@code .part} file, which is continued (or {@code from} is 0, which creates it). Slices
      * of one wave are independent, so a range may also start inside a wave.
-     * With {@code finish} the table is checksummed and renamed to its final name.
+     * With {@code finish} the table is compressed into its final file (see {@link TableFile#finish}).
      */
     public Result generateSlices(Material m, int from, int to, boolean finish) throws IOException {
+        return generateSlices(m, from, to, finish, null);
+    }
+
+    /** With a {@code mark} (a whole build), the statistics of the slices before {@code from} and a record of each finished pawn wave. */
+    private Result generateSlices(Material m, int from, int to, boolean finish, ResumeMark mark) throws IOException {
         long start = System.nanoTime();
         long cpuStart = processCpuNanos();
         resetPeaks();
         TableIndex index = new TableIndex(m);
+        List<Material> children = m.children();
+        // only this table's children stay in memory: a --pieces 5 build passes through every table
+        for (var it = open.entrySet().iterator(); it.hasNext(); ) {
+            var e = it.next();
+            if (!children.contains(e.getKey())) {
+                e.getValue().close();
+                it.remove();
+            }
+        }
         List<Table> deps = new ArrayList<>();
-        for (Material c : m.children()) deps.add(table(c));
+        for (Material c : children) deps.add(table(c));
         Table out = from == 0 ? TableFile.create(dir, index) : TableFile.resume(dir, index);
         deps.add(out);
         TableSet set = new TableSet(deps);
@@ -122,6 +141,10 @@ public final class Generator implements AutoCloseable {
                     par.run(w -> {
                         for (int s; (s = next.getAndIncrement()) < stop; ) solvers[w].solve(s);
                     });
+                    if (mark != null && end < to) {
+                        out.flush();
+                        mark.write(dir, m, end, solvers);
+                    }
                     if (progress != null) {
                         progress.accept(m + ": slices " + wave + "-" + (end - 1) + " of " + index.sliceCount() + " (pawn advancement " + index.advancement(wave) + ") done");
                     }
@@ -136,6 +159,15 @@ public final class Generator implements AutoCloseable {
         int[] longestDtm = new int[2], longestDtz = new int[2];
         long positions = 0;
         int iterations = 0;
+        if (mark != null) {
+            for (int c = 0; c < 2; c++) {
+                counts[c] = mark.counts[c].clone();
+                longestDtm[c] = mark.longestDtm[c];
+                longestDtz[c] = mark.longestDtz[c];
+            }
+            positions = mark.positions;
+            iterations = mark.iterations;
+        }
         for (SliceSolver s : solvers) {
             for (int c = 0; c < 2; c++) {
                 for (int k = 0; k < 5; k++) counts[c][k] += s.counts[c][k];
@@ -146,17 +178,20 @@ public final class Generator implements AutoCloseable {
             iterations = Math.max(iterations, s.iterations);
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
+        String stored = "";
         if (finish) {
-            TableFile.finish(out, counts, longestDtm, longestDtz);
-            open.put(m, TableFile.open(TableFile.path(dir, m)));
+            long t0 = System.nanoTime();
+            TableFile.finish(out, counts, longestDtm, longestDtz, threads);
+            ResumeMark.delete(dir, m);
+            stored = String.format(", compressed to %,d bytes in %.2f s", Files.size(TableFile.path(dir, m)), (System.nanoTime() - t0) / 1e9);
         } else {
             out.close();
         }
         Result r = new Result(m, index.size(), positions, millis, peakHeap(), longestDtm, longestDtz, counts, iterations);
         if (progress != null) {
             long cpu = processCpuNanos() - cpuStart;
-            progress.accept(String.format("%s: %d positions, longest mate %d/%d plies (wtm/btm), longest dtz %d/%d, %.2f s (process cpu %.2f s), peak heap %d MiB",
-                m, positions, longestDtm[0], longestDtm[1], longestDtz[0], longestDtz[1], millis / 1000.0, cpu / 1e9, r.peakHeapBytes >> 20));
+            progress.accept(String.format("%s: %d positions, longest mate %d/%d plies (wtm/btm), longest dtz %d/%d, %.2f s (process cpu %.2f s), peak heap %d MiB%s",
+                m, positions, longestDtm[0], longestDtm[1], longestDtz[0], longestDtz[1], millis / 1000.0, cpu / 1e9, r.peakHeapBytes >> 20, stored));
         }
         return r;
     }
@@ -166,7 +201,7 @@ public final class Generator implements AutoCloseable {
         if (t == null) {
             Path p = TableFile.path(dir, m);
             if (!Files.exists(p)) throw new IllegalArgumentException("missing table " + m + " (expected " + p + ")");
-            t = TableFile.open(p);
+            t = TableFile.open(p, true); // read at random by every position's captures and promotions
             open.put(m, t);
         }
         return t;

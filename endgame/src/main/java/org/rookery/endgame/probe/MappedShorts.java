@@ -9,7 +9,7 @@ import java.nio.channels.FileChannel;
  * A run of little-endian 16-bit values in a memory-mapped file, split into 1 GiB mappings because
  * one Java mapping stops at 2 GiB. Reads and writes at distinct indices are safe from many threads.
  */
-final class MappedShorts {
+final class MappedShorts extends ValueStore {
     private static final int CHUNK_SHIFT = 29; // 2^29 values = 1 GiB per mapping
     private static final long CHUNK_MASK = (1L << CHUNK_SHIFT) - 1;
 
@@ -31,10 +31,17 @@ final class MappedShorts {
         }
     }
 
+    @Override
+    long count() {
+        return count;
+    }
+
+    @Override
     short get(long i) {
         return chunks[(int) (i >>> CHUNK_SHIFT)].getShort((int) (i & CHUNK_MASK) << 1);
     }
 
+    @Override
     void put(long i, short v) {
         chunks[(int) (i >>> CHUNK_SHIFT)].putShort((int) (i & CHUNK_MASK) << 1, v);
     }

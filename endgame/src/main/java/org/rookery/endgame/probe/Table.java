@@ -8,17 +8,19 @@ import org.rookery.endgame.index.Material;
 import org.rookery.endgame.index.TableIndex;
 
 /**
- * One material's DTM and DTZ values, memory-mapped from its file (see {@link TableFile}). Reads are
- * allocation-free and thread-safe; a table being generated is writable through {@link #put}.
+ * One material's DTM and DTZ values, read from its file (see {@link TableFile}): memory-mapped
+ * raw values (format version 1, and a table being generated, writable through {@link #put}),
+ * compressed blocks decompressed on demand, or a compressed table decompressed into the heap.
+ * Reads are allocation-free (once the thread has read before) and thread-safe.
  */
 public final class Table implements AutoCloseable {
     private final TableIndex index;
     private final Path path;
     private final FileChannel channel;
-    private final MappedShorts dtm, dtz;
+    private final ValueStore dtm, dtz;
     private final TableFile.Header header;
 
-    Table(TableIndex index, Path path, FileChannel channel, MappedShorts dtm, MappedShorts dtz, TableFile.Header header) {
+    Table(TableIndex index, Path path, FileChannel channel, ValueStore dtm, ValueStore dtz, TableFile.Header header) {
         this.index = index;
         this.path = path;
         this.channel = channel;
@@ -48,17 +50,28 @@ public final class Table implements AutoCloseable {
         dtz.put(idx, dtzValue);
     }
 
-    MappedShorts dtmStore() { return dtm; }
+    ValueStore dtmStore() { return dtm; }
 
-    MappedShorts dtzStore() { return dtz; }
+    ValueStore dtzStore() { return dtz; }
+
+    /** Whether the values are in the heap (a compressed table opened in memory). */
+    public boolean inMemory() { return dtm instanceof MemoryValues; }
+
+    /** Whether the values are compressed blocks (format version 2), in memory or not. */
+    public boolean compressed() { return dtm instanceof BlockValues || dtm instanceof MemoryValues; }
+
+    /** Writes a table in progress to disk, so another process (or a resumed build) sees every value. */
+    public void flush() {
+        force();
+    }
 
     void force() {
-        for (MappedByteBuffer b : dtm.chunks()) b.force();
-        for (MappedByteBuffer b : dtz.chunks()) b.force();
+        if (dtm instanceof MappedShorts) for (MappedByteBuffer b : ((MappedShorts) dtm).chunks()) b.force();
+        if (dtz instanceof MappedShorts) for (MappedByteBuffer b : ((MappedShorts) dtz).chunks()) b.force();
     }
 
     @Override
     public void close() throws IOException {
-        channel.close();
+        if (channel != null) channel.close();
     }
 }

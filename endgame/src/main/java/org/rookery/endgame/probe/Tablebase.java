@@ -28,12 +28,23 @@ public final class Tablebase implements AutoCloseable {
         this.set = set;
     }
 
-    /** Maps every {@code *.rtb} table in {@code dir}; throws {@link IOException} naming a bad file. */
+    /**
+     * Maps every {@code *.rtb} table in {@code dir}, compressed ones decompressed block by block
+     * into a small per-thread cache as probes need them; throws {@link IOException} naming a bad file.
+     */
     public static Tablebase open(Path dir) throws IOException {
+        return open(dir, false);
+    }
+
+    /**
+     * Opens every {@code *.rtb} table in {@code dir}; with {@code inMemory} compressed tables are
+     * decompressed whole into the heap first (probes then never decompress: memory speed).
+     */
+    public static Tablebase open(Path dir, boolean inMemory) throws IOException {
         if (!Files.isDirectory(dir)) throw new IllegalArgumentException("tablebase directory " + dir + " does not exist");
         List<Table> tables = new ArrayList<>();
         try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "*" + TableFile.SUFFIX)) {
-            for (Path f : files) tables.add(TableFile.open(f));
+            for (Path f : files) tables.add(TableFile.open(f, inMemory));
         } catch (IOException | RuntimeException e) {
             for (Table t : tables) t.close();
             throw e;
@@ -42,6 +53,11 @@ public final class Tablebase implements AutoCloseable {
     }
 
     public Path directory() { return dir; }
+
+    /** Compressed blocks the calling thread has decompressed so far (cache misses), for benchmarks. */
+    public static long blocksDecompressed() {
+        return BlockCache.current().misses;
+    }
 
     /** Largest piece count of any table held (0 when the directory is empty). */
     public int maxPieces() { return set.maxPieces(); }
@@ -65,6 +81,8 @@ public final class Tablebase implements AutoCloseable {
         long[] bb = s[0];
         for (int p = 0; p < 12; p++) bb[p] = pos.pieces(p);
         int stm = pos.sideToMove();
+        // Position refuses a side not to move in check, so pos is a table slot: compressed tables
+        // store anything in slots that are no position, and probing never reads them.
         int packed = set.lookup(bb, stm, s[1]);
         if (packed == TableSet.MISSING) return Probe.NOT_FOUND;
         int ep = pos.epSquare();

@@ -10,6 +10,9 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.rookery.core.cli.Cli;
 import org.rookery.endgame.Fixture;
+import org.rookery.endgame.index.Material;
+import org.rookery.endgame.probe.TableFile;
+import org.rookery.endgame.probe.Version1;
 
 class TbMainTest {
     private String out, err;
@@ -85,5 +88,29 @@ class TbMainTest {
     void verifyReportsEveryTable() {
         assertEquals(0, run("verify", "KQvK", "KRvK", "--tb", Fixture.dir().toString()));
         assertTrue(out.contains("verify: 2 passed, 0 failed"), out);
+    }
+
+    /** tb compress rewrites a version-1 table (probing gives the same answer after), skips compressed ones, and verify passes. */
+    @Test
+    void compressRewritesVersion1Tables(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp) throws Exception {
+        for (String name : new String[] {"KvK", "KQvK", "KRvK"}) {
+            Material m = Material.parse(name);
+            Version1.write(TableFile.path(Fixture.dir(), m), TableFile.path(tmp, m));
+        }
+        long before = java.nio.file.Files.size(TableFile.path(tmp, Material.parse("KQvK")));
+        String fen = "8/8/8/5k2/8/8/1Q6/K7 w - - 0 1";
+        assertEquals(0, run("probe", fen, "--tb", tmp.toString()));
+        String probedBefore = out;
+        assertEquals(0, run("compress", "--tb", tmp.toString(), "KQvK"));
+        assertTrue(out.contains("compress: 1 table(s)"), out);
+        assertTrue(java.nio.file.Files.size(TableFile.path(tmp, Material.parse("KQvK"))) < before / 5, out);
+        assertEquals(0, run("compress", "--tb", tmp.toString()));
+        assertTrue(out.contains("compress: 2 table(s)"), "KQvK is compressed already: " + out);
+        assertEquals(0, run("probe", fen, "--tb", tmp.toString()));
+        assertEquals(probedBefore, out);
+        assertEquals(0, run("verify", "--tb", tmp.toString()));
+        assertTrue(out.contains("verify: 3 passed, 0 failed"), out);
+        assertEquals(2, run("compress", "--tb", tmp.toString(), "KBNvK"));
+        assertTrue(err.contains("missing table KBNvK"), err);
     }
 }

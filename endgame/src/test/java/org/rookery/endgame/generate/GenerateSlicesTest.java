@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rookery.endgame.index.Material;
 import org.rookery.endgame.index.TableIndex;
+import org.rookery.endgame.probe.Table;
 import org.rookery.endgame.probe.TableFile;
 
 /**
@@ -49,7 +50,11 @@ class GenerateSlicesTest {
         assertArrayEquals(Arrays.copyOfRange(a, TableFile.HEADER, a.length), Arrays.copyOfRange(b, TableFile.HEADER, b.length),
             "KPvK built in " + (cuts.length - 1) + " calls differs from one build");
         assertArrayEquals(Arrays.copyOfRange(a, 24, 28), Arrays.copyOfRange(b, 24, 28), "CRC-32C");
-        assertTrue(countNonZero(b, TableFile.HEADER, b.length) > index.size() / 4, "the tables hold decided values");
+        try (Table t = TableFile.open(TableFile.path(parts, kpk))) {
+            long decided = 0;
+            for (long i = 0; i < index.size(); i++) if (t.dtz(i) != 0) decided++;
+            assertTrue(decided > index.size() / 4, "the tables hold decided values");
+        }
     }
 
     @Test
@@ -69,9 +74,4 @@ class GenerateSlicesTest {
         }
     }
 
-    private static long countNonZero(byte[] b, int from, int to) {
-        long n = 0;
-        for (int i = from; i < to; i++) if (b[i] != 0) n++;
-        return n;
-    }
 }

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.rookery.endgame.Fixture;
 import org.rookery.endgame.index.Material;
 import org.rookery.endgame.probe.TableFile;
+import org.rookery.endgame.probe.Version1;
 
 class VerifierTest {
     @Test
@@ -25,13 +26,13 @@ class VerifierTest {
         }
     }
 
+    /** A raw (format version 1) table with one value changed: bad checksum, and the value disagrees with its successors. */
     @Test
     void aCorruptedValueIsCaught() throws IOException {
         Path dir = Files.createTempDirectory("rookery-tb-corrupt");
-        for (String name : new String[] {"KvK", "KQvK"}) {
-            Files.copy(TableFile.path(Fixture.dir(), Material.parse(name)), TableFile.path(dir, Material.parse(name)), StandardCopyOption.REPLACE_EXISTING);
-        }
+        Files.copy(TableFile.path(Fixture.dir(), Material.parse("KvK")), TableFile.path(dir, Material.parse("KvK")), StandardCopyOption.REPLACE_EXISTING);
         Path f = TableFile.path(dir, Material.parse("KQvK"));
+        Version1.write(TableFile.path(Fixture.dir(), Material.parse("KQvK")), f);
         Verifier v = new Verifier(dir, 1);
         assertTrue(v.verify(Material.parse("KQvK")).ok());
         try (RandomAccessFile raf = new RandomAccessFile(f.toFile(), "rw")) {
@@ -50,5 +51,27 @@ class VerifierTest {
         assertFalse(r.checksumOk);
         assertTrue(r.mismatches >= 1, "the corrupted value and its neighbours disagree");
         assertEquals(false, r.ok());
+    }
+
+    /** A compressed table with one byte of a block changed: the checksum says so, and verifying neither throws nor passes. */
+    @Test
+    void aCorruptedBlockIsCaught() throws IOException {
+        Path dir = Files.createTempDirectory("rookery-tb-corrupt2");
+        for (String name : new String[] {"KvK", "KQvK"}) {
+            Files.copy(TableFile.path(Fixture.dir(), Material.parse(name)), TableFile.path(dir, Material.parse(name)), StandardCopyOption.REPLACE_EXISTING);
+        }
+        Path f = TableFile.path(dir, Material.parse("KQvK"));
+        Verifier v = new Verifier(dir, 1);
+        assertTrue(v.verify(Material.parse("KQvK")).ok());
+        try (RandomAccessFile raf = new RandomAccessFile(f.toFile(), "rw")) {
+            long at = raf.length() - 100; // inside the last DTZ block
+            raf.seek(at);
+            int b = raf.read();
+            raf.seek(at);
+            raf.write(b ^ 0x5a);
+        }
+        Verifier.Report r = v.verify(Material.parse("KQvK"));
+        assertFalse(r.checksumOk);
+        assertFalse(r.ok());
     }
 }
