@@ -18,7 +18,7 @@ import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
 
 /**
- * Runs a Rookery Spark command on {@code local-cluster[workers,cores,memory]}: Spark's standalone
+ * Runs a Rookery Spark command on {@code local-cluster[2,1,1024]}: Spark's standalone
  * master and workers, whose executors are JVMs of their own that get Spark from a Spark home and
  * Rookery only from the application jar shipped with {@code spark.jars}, as on a real cluster.
  *
@@ -96,6 +96,11 @@ final class StandaloneCluster {
      * the launcher starts one) and returns its output; fails with the output when it exits non-zero.
      */
     String run(Path log, String... args) throws IOException, InterruptedException {
+        return runMain("org.rookery.jobs.cli.JobsMain", log, args);
+    }
+
+    /** {@link #run} with another main class of the jobs module (e.g. the {@code tb} commands'). */
+    String runMain(String main, Path log, String... args) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>();
         cmd.add(ProcessHandle.current().info().command().orElse("java"));
         for (String a : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
@@ -104,7 +109,7 @@ final class StandaloneCluster {
             }
         }
         cmd.add("-Xmx1g");
-        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "org.rookery.jobs.cli.JobsMain"));
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), main));
         cmd.addAll(List.of(args));
         cmd.addAll(List.of("--master", "local-cluster[2,1,1024]", "--conf", "spark.jars=" + appJar.toUri(),
                 "--conf", "spark.executor.extraJavaOptions=" + String.join(" ", executorFlags())));

@@ -6,13 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.rookery.endgame.generate.Generator;
+import org.rookery.endgame.index.Material;
 import org.rookery.jobs.Corpora;
 import org.rookery.jobs.TestSpark;
 import org.rookery.jobs.ingest.IngestJob;
@@ -21,9 +25,10 @@ import org.rookery.jobs.spark.Tables;
 import org.rookery.jobs.stats.DrawRulesJob;
 
 /**
- * {@code analyze ingest} and {@code analyze draw-rules} on a Spark standalone cluster (master,
- * two workers, executor JVMs that load Rookery from the shipped application jar) give the tables a
- * local run gives: the same games with the same values, the same rejects, the same summary.
+ * Spark jobs on a standalone cluster (master, two workers, executor JVMs that load Rookery from the
+ * shipped application jar) give what local runs give: {@code analyze ingest} and {@code analyze
+ * draw-rules} the same rows in every table, {@code tb generate --master} the same table files, byte
+ * for byte, as the single-machine build.
  */
 @Tag("slow")
 @Tag("cluster")
@@ -61,5 +66,31 @@ class StandaloneClusterTest {
         }
         assertEquals(2, spark.read().parquet(Tables.path(clusterData, Schemas.REJECTED))
                 .where(col("source_file").equalTo("bad.pgn")).count());
+    }
+
+    @Test
+    void clusterTableBuildIsByteIdenticalToTheSingleMachineBuild() throws Exception {
+        List<Material> targets = List.of(Material.parse("KPvK"), Material.parse("KRvK"));
+        Path single = dir.resolve("single");
+        try (Generator g = new Generator(single, 2, null)) {
+            g.generate(targets);
+        }
+        StandaloneCluster cluster = StandaloneCluster.prepare(dir.resolve("spark"));
+        Path built = dir.resolve("cluster-tb");
+        String out = cluster.runMain("org.rookery.jobs.cli.TbJobsMain", dir.resolve("tb.log"), "generate", "KPvK",
+                "KRvK", "--out", built.toString(), "--split-slots", "1");
+        assertTrue(cluster.executorLogs() >= 2, "executors ran as JVMs of their own under the workers:\n" + out);
+        List<String> names = new ArrayList<>();
+        try (Stream<Path> s = Files.list(single)) {
+            s.map(p -> p.getFileName().toString()).sorted().forEach(names::add);
+        }
+        List<String> clusterNames = new ArrayList<>();
+        try (Stream<Path> s = Files.list(built)) {
+            s.map(p -> p.getFileName().toString()).sorted().forEach(clusterNames::add);
+        }
+        assertEquals(names, clusterNames, "tables built");
+        for (String name : names) {
+            assertEquals(-1L, Files.mismatch(single.resolve(name), built.resolve(name)), name + " differs");
+        }
     }
 }
