@@ -589,6 +589,44 @@ public final class Position {
         return generate(moves, start, (1L << to) & ~colorBB[side], to == epSquare, false);
     }
 
+    /**
+     * The legal moves of the side to move's knights, bishops, rooks or queens ({@code type}) to
+     * {@code to}, appended at {@code start}; returns the new end. For SAN: instead of generating
+     * every piece's moves to the square, it looks back from the square at the pieces of that type
+     * that attack it, with the same check and pin rules as {@link #generateTo}.
+     */
+    public int generatePieceTo(int[] moves, int start, int type, int to) {
+        if (type < Piece.KNIGHT || type > Piece.QUEEN) {
+            throw new IllegalArgumentException("not a knight, bishop, rook or queen: " + type);
+        }
+        final int us = side, u = us * 6, ksq = kingSq[us];
+        long chk = checkers;
+        if (chk != 0 && (chk & (chk - 1)) != 0) return start;
+        long t = (1L << to) & ~colorBB[us];
+        if (chk != 0) t &= BETWEEN[ksq][Long.numberOfTrailingZeros(chk)] | chk;
+        if (t == 0) return start;
+        final long occ = occupied;
+        long from;
+        switch (type) {
+            case Piece.KNIGHT: from = KNIGHT_ATTACKS[to]; break;
+            case Piece.BISHOP: from = bishopAttacks(to, occ); break;
+            case Piece.ROOK: from = rookAttacks(to, occ); break;
+            default: from = bishopAttacks(to, occ) | rookAttacks(to, occ); break;
+        }
+        from &= pieceBB[u + type];
+        final long pin = pinned;
+        if (chk != 0) from &= ~pin; // a pinned piece can never resolve a check
+        final int flags = ((colorBB[us ^ 1] >>> to) & 1) == 0 ? 0 : Move.CAPTURE << 12;
+        int n = start;
+        while (from != 0) {
+            int f = Long.numberOfTrailingZeros(from);
+            from &= from - 1;
+            if (((pin >>> f) & 1) != 0 && ((LINE[ksq][f] >>> to) & 1) == 0) continue;
+            moves[n++] = f | (to << 6) | flags;
+        }
+        return n;
+    }
+
     /** Whether a move (in this encoding) is legal here. */
     public boolean isLegal(int move) {
         if (move == Move.NONE) return false;

@@ -89,7 +89,8 @@ public final class San {
             throw fail(text, start, end, "pawn move to the last rank without a promotion piece");
         }
 
-        int count = pos.generateTo(moves, 0, to);
+        int count = type >= Piece.KNIGHT && type <= Piece.QUEEN ? pos.generatePieceTo(moves, 0, type, to)
+                : pos.generateTo(moves, 0, to);
         int found = Move.NONE;
         for (int m = 0; m < count; m++) {
             int mv = moves[m];

@@ -14,6 +14,44 @@ class MakeUnmakeTest {
         "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
     };
 
+    /** The SAN shortcut: a piece type's moves to a square are the legal moves filtered to them. */
+    @Test
+    void pieceMovesToASquareAreTheLegalMovesOfThatPieceThere() {
+        SplittableRandom rnd = new SplittableRandom(13);
+        int[] moves = new int[Position.MAX_MOVES];
+        int[] some = new int[Position.MAX_MOVES];
+        long checked = 0;
+        for (String fen : STARTS) {
+            for (int game = 0; game < 60; game++) {
+                Position p = Position.fromFen(fen);
+                for (int ply = 0; ply < 200; ply++) {
+                    int n = p.generateLegal(moves, 0);
+                    if (n == 0) break;
+                    for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
+                        for (int to = 0; to < 64; to++) {
+                            java.util.Set<Integer> expected = new java.util.HashSet<>();
+                            for (int i = 0; i < n; i++) {
+                                if (Move.to(moves[i]) == to && Piece.type(p.pieceAt(Move.from(moves[i]))) == type) {
+                                    expected.add(moves[i]);
+                                }
+                            }
+                            int k = p.generatePieceTo(some, 0, type, to);
+                            java.util.Set<Integer> got = new java.util.HashSet<>();
+                            for (int i = 0; i < k; i++) {
+                                got.add(some[i]);
+                            }
+                            assertEquals(expected.size(), k, p.toFen() + " type " + type + " to " + to);
+                            assertEquals(expected, got, p.toFen() + " type " + type + " to " + to);
+                            checked += k;
+                        }
+                    }
+                    p.makeMove(moves[rnd.nextInt(n)]);
+                }
+            }
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(checked > 10_000, "moves compared: " + checked);
+    }
+
     @Test
     void randomPlayoutsRestoreFenKeyAndCheckInfo() {
         SplittableRandom rnd = new SplittableRandom(7);
