@@ -69,8 +69,19 @@ public final class Generator implements AutoCloseable {
         return out;
     }
 
-    /** Generates the planned tables; returns one result per table generated. */
+    /**
+     * Generates the planned tables; returns one result per table generated. A finished table's
+     * leftover {@code .part} or {@code .tmp} (a build killed between writing the final file and
+     * deleting its working copy) is deleted: it is up to a few GB and nothing continues it.
+     */
     public List<Result> generate(List<Material> targets) throws IOException {
+        for (Material m : Material.withDependencies(targets)) {
+            Path done = TableFile.path(dir, m);
+            if (Files.exists(done)) {
+                Files.deleteIfExists(TableFile.partPath(dir, m));
+                Files.deleteIfExists(done.resolveSibling(done.getFileName() + ".tmp"));
+            }
+        }
         List<Result> results = new ArrayList<>();
         for (Material m : plan(targets)) results.add(generate(m));
         return results;

@@ -45,4 +45,22 @@ class ResumeTest {
         assertFalse(Files.exists(TableFile.partPath(killed, kpk)));
         assertFalse(Files.exists(ResumeMark.path(killed, kpk)));
     }
+
+    /** A build killed after writing a table but before deleting its working copy leaves a .part. */
+    @Test
+    void aFinishedTablesLeftoverWorkingCopyIsDeleted(@TempDir Path tmp) throws IOException {
+        Material krk = Material.parse("KRvK");
+        try (Generator g = new Generator(tmp, 2, null)) {
+            g.generate(List.of(krk));
+        }
+        byte[] table = Files.readAllBytes(TableFile.path(tmp, krk));
+        Files.write(TableFile.partPath(tmp, krk), new byte[4096]);
+        Files.write(tmp.resolve(TableFile.path(tmp, krk).getFileName() + ".tmp"), new byte[16]);
+        try (Generator g = new Generator(tmp, 2, null)) {
+            assertEquals(0, g.generate(List.of(krk)).size(), "nothing to build");
+        }
+        assertFalse(Files.exists(TableFile.partPath(tmp, krk)), "the leftover .part is gone");
+        assertFalse(Files.exists(tmp.resolve(TableFile.path(tmp, krk).getFileName() + ".tmp")));
+        assertArrayEquals(table, Files.readAllBytes(TableFile.path(tmp, krk)), "the table is untouched");
+    }
 }
