@@ -16,9 +16,10 @@ import org.rookery.endgame.probe.TableFile;
  * names the first pawn slice not yet solved (always the start of a pawn wave) and the statistics
  * of the slices before it, which the header needs. The generator rewrites it after each wave,
  * once the wave's values are flushed to the table in progress, so a killed build continues at the
- * wave it was in. Pawnless tables are solved in one piece and restart from scratch.
+ * wave it was in. Pawnless tables are solved in one piece and restart from scratch. The Spark build
+ * keeps the same mark in its build directory after each merged wave.
  */
-final class ResumeMark {
+public final class ResumeMark {
     private static final String SUFFIX = TableFile.SUFFIX + ".resume";
 
     final int nextSlice;
@@ -33,6 +34,47 @@ final class ResumeMark {
 
     static Path path(Path dir, Material m) {
         return dir.resolve(m.name() + SUFFIX);
+    }
+
+    /** The first slice not yet solved (the start of a pawn wave). */
+    public int nextSlice() {
+        return nextSlice;
+    }
+
+    /** Positions by side to move and category in the solved slices (a copy). */
+    public long[][] counts() {
+        return new long[][] {counts[0].clone(), counts[1].clone()};
+    }
+
+    /** Longest DTM per side to move in the solved slices (a copy). */
+    public int[] longestDtm() {
+        return longestDtm.clone();
+    }
+
+    /** Longest DTZ per side to move in the solved slices (a copy). */
+    public int[] longestDtz() {
+        return longestDtz.clone();
+    }
+
+    /** Positions in the solved slices. */
+    public long positions() {
+        return positions;
+    }
+
+    /**
+     * Records that the slices before {@code next} of {@code m}'s table in progress in {@code dir} are
+     * solved and flushed, with their statistics (for builds that solve slices elsewhere, as Spark's).
+     */
+    public static void write(Path dir, Material m, int next, long[][] counts, int[] longestDtm, int[] longestDtz,
+            long positions) throws IOException {
+        ResumeMark r = new ResumeMark(next);
+        for (int s = 0; s < 2; s++) {
+            r.counts[s] = counts[s].clone();
+            r.longestDtm[s] = longestDtm[s];
+            r.longestDtz[s] = longestDtz[s];
+        }
+        r.positions = positions;
+        r.write(dir, m, next, new SliceSolver[0]);
     }
 
     /** Records that slices before {@code next} are solved: this mark's statistics plus the solvers'. */
@@ -70,7 +112,7 @@ final class ResumeMark {
      * The mark of an interrupted build of this table, or null when there is none to continue (no
      * table in progress, no mark, or a mark that does not fit the table: the build starts over).
      */
-    static ResumeMark read(Path dir, TableIndex index) {
+    public static ResumeMark read(Path dir, TableIndex index) {
         Material m = index.material();
         Path p = path(dir, m), part = TableFile.partPath(dir, m);
         if (!Files.exists(p) || !Files.exists(part)) return null;

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.rookery.endgame.generate.ResumeMark;
 import org.rookery.endgame.index.Material;
 import org.rookery.endgame.index.TableIndex;
 import org.rookery.endgame.probe.Table;
@@ -123,7 +124,7 @@ public final class SparkTableBuild {
         // Step i runs pawn wave i of every split table of this dependency wave, with the whole tables in step 0.
         for (int step = 0; ; step++) {
             List<BuildTask> tasks = new ArrayList<>(step == 0 ? wholes : List.of());
-            for (Assembly a : split.values()) if (step < a.waves.size()) tasks.addAll(a.tasks(step));
+            for (Assembly a : split.values()) if (step < a.remaining()) tasks.addAll(a.tasks(step));
             if (tasks.isEmpty()) break;
             long start = System.nanoTime();
             List<BuildResult> results = sc.parallelize(tasks, tasks.size()).map(BuildTask::run).collect();
@@ -139,11 +140,12 @@ public final class SparkTableBuild {
                 }
             }
             for (Assembly a : split.values()) {
-                if (step >= a.waves.size()) continue;
-                int[] pw = a.waves.get(step);
+                if (step >= a.remaining()) continue;
+                int[] pw = a.waves.get(a.first + step);
                 progress.accept(String.format("%s: pawn wave %d of %d (slices %d-%d, advancement %d) in %d task(s), %.2f s",
-                    a.m, step + 1, a.waves.size(), pw[0], pw[1] - 1, a.index.advancement(pw[0]), a.tasks(step).size(), secs));
-                if (step == a.waves.size() - 1) done.add(a.finish());
+                    a.m, a.first + step + 1, a.waves.size(), pw[0], pw[1] - 1, a.index.advancement(pw[0]), a.tasks(step).size(), secs));
+                if (step == a.remaining() - 1) done.add(a.finish());
+                else a.mark(pw[1]);
             }
         }
         return done;
@@ -156,24 +158,59 @@ public final class SparkTableBuild {
         final List<int[]> waves;
         final Path dir;
         final long start = System.nanoTime();
-        final long[][] counts = new long[2][5];
-        final int[] longestDtm = new int[2], longestDtz = new int[2];
+        long[][] counts = new long[2][5];
+        int[] longestDtm = new int[2], longestDtz = new int[2];
         long positions;
         int tasks;
+        /** The first pawn wave this run builds: 0, or where an interrupted build stopped. */
+        final int first;
 
         Assembly(Material m) throws IOException {
             this.m = m;
             this.index = new TableIndex(m);
             this.waves = pawnWaves(index);
             this.dir = BuildTask.buildDir(out, m);
-            deleteTree(dir); // what an interrupted build left
-            Files.createDirectories(dir);
-            TableFile.create(dir, index).close();
+            // An interrupted build of this table continues after its last merged wave, as the
+            // single-machine build does; anything else it left is thrown away.
+            ResumeMark mark = ResumeMark.read(dir, index);
+            int w = 0;
+            if (mark != null) {
+                while (w < waves.size() && waves.get(w)[0] != mark.nextSlice()) w++;
+            }
+            if (mark != null && w < waves.size()) {
+                first = w;
+                counts = mark.counts();
+                longestDtm = mark.longestDtm();
+                longestDtz = mark.longestDtz();
+                positions = mark.positions();
+                try (Stream<Path> s = Files.list(dir)) {
+                    for (Path p : (Iterable<Path>) s::iterator) {
+                        if (p.getFileName().toString().startsWith("slices-")) Files.delete(p);
+                    }
+                }
+                progress.accept(String.format("%s: continuing an interrupted build at pawn wave %d of %d (slice %d)",
+                    m, w + 1, waves.size(), mark.nextSlice()));
+            } else {
+                first = 0;
+                deleteTree(dir);
+                Files.createDirectories(dir);
+                TableFile.create(dir, index).close();
+            }
         }
 
-        /** Wave {@code step}'s slices cut into up to {@code parallelism} contiguous ranges. */
+        /** Pawn waves this run still builds. */
+        int remaining() {
+            return waves.size() - first;
+        }
+
+        /** Notes that every slice before {@code next} is merged into the table in progress. */
+        void mark(int next) throws IOException {
+            ResumeMark.write(dir, m, next, counts, longestDtm, longestDtz, positions);
+        }
+
+        /** Step {@code step}'s wave (counted from {@link #first}) cut into up to {@code parallelism} contiguous ranges. */
         List<BuildTask> tasks(int step) {
-            int[] w = waves.get(step);
+            int[] w = waves.get(first + step);
             int n = w[1] - w[0], k = Math.min(n, parallelism);
             List<BuildTask> list = new ArrayList<>();
             for (int i = 0; i < k; i++) {

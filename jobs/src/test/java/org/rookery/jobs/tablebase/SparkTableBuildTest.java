@@ -1,6 +1,7 @@
 package org.rookery.jobs.tablebase;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -35,6 +36,35 @@ class SparkTableBuildTest {
     @Tag("slow")
     void fourPiecePawnfulTablesAreByteIdentical(@TempDir Path tmp) throws IOException {
         compare(tmp, List.of(Material.parse("KRvKP"), Material.parse("KPvKP")));
+    }
+
+    /** A driver killed between pawn waves: the next build continues after the last merged wave. */
+    @Test
+    void anInterruptedSplitBuildContinuesAfterItsLastMergedWave(@TempDir Path tmp) throws IOException {
+        List<Material> targets = List.of(Material.parse("KPvK"));
+        Path single = tmp.resolve("single"), spark = tmp.resolve("spark");
+        try (Generator g = new Generator(single, 2, null)) {
+            g.generate(targets);
+        }
+        JavaSparkContext sc = JavaSparkContext.fromSparkContext(TestSpark.get().sparkContext());
+        RuntimeException killed = new RuntimeException("driver killed");
+        RuntimeException thrown = assertThrows(RuntimeException.class, () -> new SparkTableBuild(sc, spark, 1, 0, 2, line -> {
+            if (line.startsWith("KPvK: pawn wave 3 of")) throw killed;
+        }).build(targets));
+        assertEquals(killed, thrown);
+        assertTrue(Files.exists(spark.resolve(".spark-build").resolve("KPvK").resolve("KPvK.rtb.resume")),
+            "the build left its mark");
+
+        List<String> log = new ArrayList<>();
+        new SparkTableBuild(sc, spark, 1, 0, 2, log::add).build(targets);
+        assertTrue(log.contains("KPvK: continuing an interrupted build at pawn wave 3 of "
+            + SparkTableBuild.pawnWaves(new TableIndex(Material.parse("KPvK"))).size() + " (slice "
+            + SparkTableBuild.pawnWaves(new TableIndex(Material.parse("KPvK"))).get(2)[0] + ")"), String.join("\n", log));
+        assertTrue(log.stream().noneMatch(l -> l.startsWith("KPvK: pawn wave 1 of") || l.startsWith("KPvK: pawn wave 2 of")),
+            "finished waves are not built again: " + log);
+        assertEquals(names(single), names(spark));
+        for (String name : names(single)) assertNull(TableBytes.difference(single.resolve(name), spark.resolve(name)), name);
+        assertTrue(!Files.exists(spark.resolve(".spark-build")), "build directories are removed");
     }
 
     private static void compare(Path tmp, List<Material> targets) throws IOException {
