@@ -1,7 +1,6 @@
 package org.rookery.endgame.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -35,19 +34,8 @@ final class CompressCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         Path dir = tb.dir();
-        if (!Files.isDirectory(dir)) throw new IllegalArgumentException("tablebase directory " + dir + " does not exist");
         List<Path> files = new ArrayList<>();
-        for (String s : materials) {
-            Path f = TableFile.path(dir, Material.parse(s).canonical());
-            if (!Files.exists(f)) throw new IllegalArgumentException("missing table " + Material.parse(s).canonical() + " in " + dir);
-            files.add(f);
-        }
-        if (files.isEmpty()) {
-            try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "*" + TableFile.SUFFIX)) {
-                for (Path f : ds) files.add(f);
-            }
-            files.sort(null);
-        }
+        for (Material m : tb.tables(materials)) files.add(TableFile.path(dir, m));
         long before = 0, after = 0;
         int done = 0;
         for (Path f : files) {

@@ -1,8 +1,6 @@
 package org.rookery.endgame.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,23 +33,10 @@ final class VerifyCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         Path dir = tb.dir();
-        if (!Files.isDirectory(dir)) throw new IllegalArgumentException("tablebase directory " + dir + " does not exist");
-        List<Material> todo = new ArrayList<>();
-        for (String s : materials) todo.add(Material.parse(s).canonical());
-        if (todo.isEmpty()) {
-            try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "*" + TableFile.SUFFIX)) {
-                for (Path f : files) {
-                    String name = f.getFileName().toString();
-                    todo.add(Material.parse(name.substring(0, name.length() - TableFile.SUFFIX.length())));
-                }
-            }
-            todo.sort(null);
-        }
-        if (todo.isEmpty()) throw new IllegalArgumentException("no tables in " + dir);
+        List<Material> todo = tb.tables(materials);
         int failed = 0;
         Verifier v = new Verifier(dir, threads);
         for (Material m : todo) {
-            if (!Files.exists(TableFile.path(dir, m))) throw new IllegalArgumentException("missing table " + m + " in " + dir);
             Verifier.Report r = v.verify(m);
             out.printf("%-10s %s  %,d positions, checksum %s, %d mismatches, %.1f s%n", m, r.ok() ? "ok  " : "FAIL",
                 r.positions, r.checksumOk ? "ok" : "BAD", r.mismatches, r.millis / 1000.0);

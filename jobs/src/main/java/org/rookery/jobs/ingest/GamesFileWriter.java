@@ -19,7 +19,6 @@ import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.apache.parquet.hadoop.util.HadoopOutputFile;
 import org.apache.parquet.io.api.Binary;
 import org.apache.parquet.schema.MessageType;
-import org.apache.parquet.schema.Type;
 import org.rookery.core.board.Move;
 import org.rookery.core.board.Piece;
 import org.rookery.core.board.Position;
@@ -443,12 +442,4 @@ public final class GamesFileWriter implements Closeable {
         }
     }
 
-    /** The leaf column names of a schema's fields with their kinds, for tests. */
-    static String describe(MessageType schema) {
-        StringBuilder sb = new StringBuilder();
-        for (Type t : schema.getFields()) {
-            sb.append(t.getName()).append('=').append(column(t.getName())).append(' ');
-        }
-        return sb.toString().trim();
-    }
 }

@@ -36,8 +36,8 @@ import org.rookery.jobs.spark.Tables;
  * {@link GameBoundaries}); a quick first job counts the games and lines in each range, so every
  * game keeps the number and line it has in the whole file. Compressed files are decompressed one
  * per task and cut into blocks that are shuffled to all cores. Then one job parses, replays and
- * writes every game, each task its own Parquet file ({@link GamesFiles}); the units in which it met a bad game are read again to write their
- * {@code rejected} rows.
+ * writes every game, each task its own Parquet file ({@link GamesFiles}); the units in which it
+ * met a bad game are read again to write their {@code rejected} rows.
  */
 public final class IngestJob {
     private IngestJob() {
@@ -145,7 +145,12 @@ public final class IngestJob {
                     throw new IllegalStateException("game numbering did not settle after a second pass");
                 }
             }
-            gameFiles.commit(conf, collection, written);
+            try {
+                gameFiles.commit(conf, collection, written);
+            } catch (IOException | RuntimeException e) {
+                gameFiles.abort(conf);
+                throw e;
+            }
 
             Set<Long> dirty = new HashSet<>(counters.dirtyUnits().value());
             Tables.deletePartition(conf, o.data(), Schemas.REJECTED, collection);
