@@ -34,8 +34,8 @@ public final class SplitSolver {
     private final Successors succ;
     private final Predecessors pred;
     private final long[] slots = new long[256];
-    /** Predecessors already pull-checked in the current ply and metric, one bit per slot. */
-    private final long[] pulled;
+    /** Predecessors already pull-checked, and already made wins, in the current ply and metric: one bit per slot each. */
+    private final long[] pulled, won;
 
     /** A solver of {@code index}'s table, a pawnless one, reading zeroing moves from {@code children}. */
     public SplitSolver(TableIndex index, TableSet children) {
@@ -45,6 +45,7 @@ public final class SplitSolver {
         this.succ = new Successors(index, children);
         this.pred = new Predecessors(index);
         this.pulled = new long[(int) ((index.size() + 63) >>> 6)];
+        this.won = new long[pulled.length];
     }
 
     /** A histogram to book decided plies into: [metric][ply]. */
@@ -66,8 +67,9 @@ public final class SplitSolver {
 
     /**
      * Ply {@code k} for the positions of slots [from, to): {@code state} holds the whole table's
-     * working values after ply k - 1, which are only read. Every decision goes to {@code out}; a
-     * slot may be decided more than once, always with the same value.
+     * working values after ply k - 1, which are only read. Every decision goes to {@code out}, once,
+     * in an order that depends on nothing but the state (another range's call may decide the same
+     * slot again, always with the same value).
      *
      * <p>The state's hints (0 at first) speed up the pull checks and are shared by the threads
      * solving the same ply, racing freely: for a slot whose check failed a hint holds 1 + a
@@ -81,6 +83,7 @@ public final class SplitSolver {
         for (int metric = 0; metric < 2; metric++) {
             short[] val = state.values(metric);
             Arrays.fill(pulled, 0L);
+            Arrays.fill(won, 0L);
             short winK = (short) k, lossK = Values.loss(k);
             for (int i = from; i < to; i++) {
                 if (((i & ((1 << SplitState.SHIFT) - 1)) == 0 || i == from) && !state.marked(metric, i >>> SplitState.SHIFT, k)) {
@@ -91,14 +94,14 @@ public final class SplitSolver {
                 boolean lost = v == lossK;
                 if (!lost && (k == 0 || v != winK)) continue;
                 int t = index.decode(i, pred.bb);
-                // repeats are harmless: a repeated decision has the same value
+                // repeated predecessors are skipped by the bitsets
                 int n = pred.scan(t, i, false);
                 for (int j = 0; j < n; j++) {
                     int at = (int) pred.out[j];
                     int u = val[at];
                     if (lost) {
-                        if (u > k + 1) out.decide(at, metric, (short) (k + 1));
-                    } else if (u >= Work.UNDECIDED && u < Work.DRAWN && firstPull(at) && allWinsBy(at, val, hints, k)) {
+                        if (u > k + 1 && first(won, at)) out.decide(at, metric, (short) (k + 1));
+                    } else if (u >= Work.UNDECIDED && u < Work.DRAWN && first(pulled, at) && allWinsBy(at, val, hints, k)) {
                         out.decide(at, metric, Values.loss(Math.max(k + 1, u - Work.UNDECIDED)));
                     }
                 }
@@ -106,11 +109,12 @@ public final class SplitSolver {
         }
     }
 
-    private boolean firstPull(int at) {
+    /** Sets a slot's bit; whether it was clear. */
+    private static boolean first(long[] bits, int at) {
         long bit = 1L << at;
         int w = at >>> 6;
-        if ((pulled[w] & bit) != 0) return false;
-        pulled[w] |= bit;
+        if ((bits[w] & bit) != 0) return false;
+        bits[w] |= bit;
         return true;
     }
 

@@ -86,7 +86,13 @@ final class PawnlessSplit {
             add(now, results);
             add(decided, now);
             done.add(k);
-            progress.accept(String.format("%s ply %d: %d dtm / %d dtz decisions (%.2f s)", m, k, sum(now[0], 0), sum(now[1], 0), secs(t0)));
+            long busiest = 0, busy = 0;
+            for (RangeTask.Result r : results) {
+                busiest = Math.max(busiest, r.millis);
+                busy += r.millis;
+            }
+            progress.accept(String.format("%s ply %d: %d dtm / %d dtz decisions (%.2f s; tasks %.2f s in all, the longest %.2f s)",
+                m, k, sum(now[0], 0), sum(now[1], 0), secs(t0), busy / 1e3, busiest / 1e3));
         }
         results = run(RangeTask.Stage.STORE, 0, done.stream().mapToInt(Integer::intValue).toArray());
         long[][] counts = new long[2][5];

@@ -16,7 +16,7 @@ import org.rookery.endgame.generate.SplitState;
  * pass; {@code ply-K-R}, the decisions ply K made from range R's positions; {@code final-R}, range
  * R's stored values. Value files hold the DTM run then the DTZ run, two little-endian bytes per
  * slot (the table file's encoding, so a {@code final-R} file is copied into the table as it is).
- * A decision file holds sorted, distinct decisions of 8 bytes ({@link #decision}). Every file is
+ * A decision file holds distinct decisions of 8 bytes ({@link #decision}). Every file is
  * written under a temporary name and renamed, so a retried task never leaves half a file.
  */
 final class RangeFiles {
@@ -37,7 +37,7 @@ final class RangeFiles {
         return dir.resolve("final-" + range);
     }
 
-    /** A decision as a long: slot, metric (0 DTM, 1 DTZ) and value; sorting orders by slot, then metric. */
+    /** A decision as a long: slot, metric (0 DTM, 1 DTZ) and value. */
     static long decision(int slot, int metric, short value) {
         return ((long) slot << 17) | ((long) metric << 16) | (value & 0xFFFFL);
     }

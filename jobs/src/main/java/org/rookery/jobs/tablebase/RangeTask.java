@@ -83,7 +83,7 @@ final class RangeTask implements Serializable {
                     try {
                         Collected c = new Collected();
                         new SplitSolver(state.index, state.children).ply(ply, state.values(), from, to, c);
-                        int n = c.distinct();
+                        int n = c.n;
                         RangeFiles.writeDecisions(RangeFiles.ply(dir, ply, range), c.all, n);
                         int[][] hist = SplitSolver.histogram();
                         for (int i = 0; i < n; i++) {
@@ -112,7 +112,7 @@ final class RangeTask implements Serializable {
         }
     }
 
-    /** The decisions of a ply, collected then sorted, so the file is the same whoever writes it. */
+    /** The decisions of a ply in the order the solver makes them, which the state alone fixes. */
     private static final class Collected implements SplitSolver.Decisions {
         long[] all = new long[1 << 12];
         int n;
@@ -121,21 +121,6 @@ final class RangeTask implements Serializable {
         public void decide(int slot, int metric, short value) {
             if (n == all.length) all = Arrays.copyOf(all, all.length * 2);
             all[n++] = RangeFiles.decision(slot, metric, value);
-        }
-
-        /** Sorts and drops repeats; returns how many are left at the front of {@link #all}. */
-        int distinct() {
-            Arrays.sort(all, 0, n);
-            int m = 0;
-            for (int i = 0; i < n; i++) {
-                long d = all[i];
-                if (m > 0 && all[m - 1] == d) continue;
-                if (m > 0 && all[m - 1] >>> 16 == d >>> 16) {
-                    throw new IllegalStateException("slot " + RangeFiles.slot(d) + " decided twice with different values in one ply");
-                }
-                all[m++] = d;
-            }
-            return m;
         }
     }
 

@@ -30,7 +30,7 @@ import org.rookery.jobs.TestSpark;
 class SparkTableBuildTest {
     @Test
     void pawnfulTableSplitAcrossTasksIsByteIdentical(@TempDir Path tmp) throws IOException {
-        compare(tmp, List.of(Material.parse("KPvK"), Material.parse("KRvK")), 2);
+        compare(tmp, List.of(Material.parse("KPvK"), Material.parse("KRvK")), 2, 0);
     }
 
     /**
@@ -50,7 +50,7 @@ class SparkTableBuildTest {
     }
 
     private static void compareAndVerify(Path tmp, List<Material> targets) throws IOException {
-        compare(tmp, targets, 3);
+        compare(tmp, targets, 3, 0);
         Verifier v = new Verifier(tmp.resolve("spark"), 2);
         for (Material m : targets) {
             Verifier.Report r = v.verify(m);
@@ -92,7 +92,8 @@ class SparkTableBuildTest {
     @Test
     @Tag("slow")
     void fourPiecePawnfulTablesAreByteIdentical(@TempDir Path tmp) throws IOException {
-        compare(tmp, List.of(Material.parse("KRvKP"), Material.parse("KPvKP")), 2);
+        // the 4-piece pawnless tables they depend on are not split (every pawnful one is)
+        compare(tmp, List.of(Material.parse("KRvKP"), Material.parse("KPvKP")), 2, 4_000_000);
     }
 
     /** A driver killed between pawn waves: the next build continues after the last merged wave. */
@@ -105,7 +106,8 @@ class SparkTableBuildTest {
         }
         JavaSparkContext sc = JavaSparkContext.fromSparkContext(TestSpark.get().sparkContext());
         RuntimeException killed = new RuntimeException("driver killed");
-        RuntimeException thrown = assertThrows(RuntimeException.class, () -> new SparkTableBuild(sc, spark, 1, 0, 2, line -> {
+        // 100,000 slots: KPvK (173,376) is split, its pawnless children are not
+        RuntimeException thrown = assertThrows(RuntimeException.class, () -> new SparkTableBuild(sc, spark, 1, 100_000, 2, line -> {
             if (line.startsWith("KPvK: pawn wave 3 of")) throw killed;
         }).build(targets));
         assertEquals(killed, thrown);
@@ -113,7 +115,7 @@ class SparkTableBuildTest {
             "the build left its mark");
 
         List<String> log = new ArrayList<>();
-        new SparkTableBuild(sc, spark, 1, 0, 2, log::add).build(targets);
+        new SparkTableBuild(sc, spark, 1, 100_000, 2, log::add).build(targets);
         assertTrue(log.contains("KPvK: continuing an interrupted build at pawn wave 3 of "
             + SparkTableBuild.pawnWaves(new TableIndex(Material.parse("KPvK"))).size() + " (slice "
             + SparkTableBuild.pawnWaves(new TableIndex(Material.parse("KPvK"))).get(2)[0] + ")"), String.join("\n", log));
@@ -124,14 +126,14 @@ class SparkTableBuildTest {
         assertTrue(!Files.exists(spark.resolve(".spark-build")), "build directories are removed");
     }
 
-    private static void compare(Path tmp, List<Material> targets, int parallelism) throws IOException {
+    private static void compare(Path tmp, List<Material> targets, int parallelism, long splitSlots) throws IOException {
         Path single = tmp.resolve("single"), spark = tmp.resolve("spark");
         try (Generator g = new Generator(single, 2, null)) {
             g.generate(targets);
         }
         List<String> log = new ArrayList<>();
         SparkTableBuild build = new SparkTableBuild(JavaSparkContext.fromSparkContext(TestSpark.get().sparkContext()),
-            spark, 1, 0, parallelism, log::add);
+            spark, 1, splitSlots, parallelism, log::add);
         List<SparkTableBuild.Built> built = build.build(targets);
 
         TreeSet<String> expected = names(single), got = names(spark);
@@ -140,9 +142,13 @@ class SparkTableBuildTest {
         for (String name : expected) assertNull(TableBytes.difference(single.resolve(name), spark.resolve(name)), String.join("\n", log));
         assertTrue(!Files.exists(spark.resolve(".spark-build")), "build directories are removed");
 
-        // every table really went through a split path: pawnful ones with some wave cut in two,
+        // every table of at least splitSlots slots really went through a split path: pawnful ones with some wave cut in two,
         // pawnless ones in ranges for the forward pass, the plies (none for KvK) and the store
         for (SparkTableBuild.Built b : built) {
+            if (new TableIndex(b.material).size() < splitSlots) {
+                assertEquals(1, b.tasks, b.material.name());
+                continue;
+            }
             if (!b.material.hasPawns()) {
                 int ranges = (int) Math.max(1, Math.min(PawnlessSplit.RANGES_PER_TASK * parallelism, new TableIndex(b.material).size() / 64));
                 assertTrue(b.tasks >= 2 * ranges && b.tasks % ranges == 0, b.material + ": " + b.tasks + " tasks");
