@@ -43,7 +43,7 @@ final class PawnlessSplit {
     private int tasks;
 
     /**
-     * A build of {@code m} into {@code out} in {@code RANGES_PER_TASK * parallelism} ranges (fewer
+     * A build of {@code m} into {@code out} in {@link #RANGES_PER_TASK} × {@code parallelism} ranges (fewer
      * for a tiny table): the positions a ply decides crowd into parts of the index (white to move
      * fills the first half, black the second), so ranges of equal size take unequal time, and
      * Spark evens that out by handing several ranges to each core.
@@ -60,9 +60,7 @@ final class PawnlessSplit {
         long n = index.size();
         int r = (int) Math.max(1, Math.min((long) RANGES_PER_TASK * parallelism, n / 64));
         bounds = new int[r + 1];
-        // ranges end on multiples of 64 slots (except the last), which keeps them apart in memory
-        for (int i = 1; i < r; i++) bounds[i] = (int) (n * i / r) & ~63;
-        bounds[r] = (int) n;
+        for (int i = 1; i <= r; i++) bounds[i] = (int) (n * i / r);
     }
 
     SparkTableBuild.Built build() throws IOException {
@@ -114,6 +112,7 @@ final class PawnlessSplit {
         TableFile.finish(t, counts, longestDtm, longestDtz);
         Files.move(TableFile.path(dir, m), TableFile.path(out, m), StandardCopyOption.ATOMIC_MOVE);
         SparkTableBuild.deleteTree(dir);
+        WorkingState.forget(); // the executors' state, where the driver is one of them (local mode)
         long millis = (System.nanoTime() - start) / 1_000_000;
         progress.accept(String.format("%s: %d positions, longest mate %d/%d plies (wtm/btm), longest dtz %d/%d, %.2f s in %d tasks (%d plies)",
             m, positions, longestDtm[0], longestDtm[1], longestDtz[0], longestDtz[1], millis / 1000.0, tasks, done.size()));

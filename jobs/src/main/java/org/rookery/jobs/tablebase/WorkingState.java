@@ -19,8 +19,9 @@ import org.rookery.endgame.probe.TableSet;
  * the pull-check hints (4 bytes per slot). One
  * per JVM, shared by the tasks that run there: each brings it up to the plies its driver has
  * finished by applying their decision files in order, which every executor, new or restarted,
- * can do from the files in the build directory alone. Only the table being built is kept; a task
- * of another build replaces it.
+ * can do from the files in the build directory alone. Only the table being built is kept: a task
+ * of another build replaces it, a whole-table or pawn-slice task drops it, and in local mode the
+ * driver drops it when the table is finished.
  */
 final class WorkingState {
     private static WorkingState current;
@@ -59,7 +60,7 @@ final class WorkingState {
         return current;
     }
 
-    /** Drops this JVM's state, as a restarted executor would have none (for tests). */
+    /** Drops this JVM's state: when a task of another kind starts here, or, for tests, as a restarted executor has none. */
     static synchronized void forget() {
         current = null;
     }
