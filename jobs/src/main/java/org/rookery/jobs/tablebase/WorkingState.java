@@ -70,6 +70,11 @@ final class WorkingState {
      * and returns holding a read lock on them: call {@link #release} when done reading.
      */
     void acquire(int[] plies) throws IOException {
+        // Tasks of one ply find the state brought up to date by the first of them: they share the
+        // read lock and run side by side (a write lock would wait for every reader to finish).
+        lock.readLock().lock();
+        if (Arrays.equals(applied, plies)) return;
+        lock.readLock().unlock();
         lock.writeLock().lock();
         try {
             // a state ahead of the driver (a ply run again) is rebuilt from the files
