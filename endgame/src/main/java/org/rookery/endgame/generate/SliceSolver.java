@@ -149,58 +149,11 @@ final class SliceSolver implements AutoCloseable {
         long[] slots = tmp[w];
         int[][] h = hist[w];
         for (int i = from; i < to; i++) {
-            long idx = base + i;
-            int stm = index.decode(idx, s.bb);
-            if (stm < 0 || TableIndex.illegal(s.bb, stm) || !index.canonical(idx, s.bb, stm)) {
-                dtm[i] = dtz[i] = Values.BROKEN;
-                cntDtm.set(i, 0);
-                continue;
-            }
-            s.scan(stm, idx);
-            cntDtm.set(i, 0);
-            if (s.count == 0) {
-                if (s.inCheck) {
-                    dtm[i] = dtz[i] = Values.loss(0);
-                    h[0][0]++;
-                    h[1][0]++;
-                } else {
-                    dtm[i] = dtz[i] = (short) Work.DRAWN;
-                }
-                continue;
-            }
-            int internal = s.distinctInternal(slots);
-            cntDtm.set(i, internal);
-            dtm[i] = initial(s, internal, s.exitDtm, h[0]);
-            dtz[i] = initial(s, internal, s.exitDtz, h[1]);
+            long r = ForwardValues.of(index, s, base + i, slots, h);
+            dtm[i] = ForwardValues.dtm(r);
+            dtz[i] = ForwardValues.dtz(r);
+            cntDtm.set(i, ForwardValues.internal(r));
         }
-    }
-
-    /** Initial working value from the zeroing moves' values for the mover; books decided plies in h. */
-    private static short initial(Successors s, int internal, short[] exits, int[] h) {
-        int bestWin = Integer.MAX_VALUE, worstLoss = -1;
-        boolean drawn = false;
-        for (int m = 0; m < s.count; m++) {
-            if (s.slot[m] >= 0) continue;
-            int v = exits[m];
-            if (v > 0) bestWin = Math.min(bestWin, v);
-            else if (v == 0) drawn = true;
-            else worstLoss = Math.max(worstLoss, Values.plies(v));
-        }
-        if (bestWin != Integer.MAX_VALUE) {
-            h[check(bestWin)]++;
-            return Values.win(bestWin);
-        }
-        if (drawn) return (short) Work.DRAWN;
-        if (internal == 0) {
-            h[check(worstLoss)]++;
-            return Values.loss(worstLoss);
-        }
-        return (short) (Work.UNDECIDED + Math.max(0, worstLoss));
-    }
-
-    private static int check(int plies) {
-        if (plies >= Work.MAX_PLIES) throw new IllegalStateException("distance of " + plies + " plies exceeds the working encoding");
-        return plies;
     }
 
     /**

@@ -17,8 +17,9 @@ import picocli.CommandLine.Parameters;
 /** {@code rookery tb generate MATERIAL...|--pieces N --master URL}: the build on Spark. */
 @Command(name = "generate", mixinStandardHelpOptions = true,
         description = {"Generate tables on Spark (and any missing tables they depend on): the",
-            "tables of one dependency wave in parallel, pawnful tables of at least",
-            "--split-slots slots split into pawn-slice ranges, wave by pawn wave.",
+            "tables of one dependency wave in parallel; tables of at least --split-slots",
+            "slots split: pawnful ones into pawn-slice ranges, wave by pawn wave,",
+            "pawnless ones into index ranges, ply by ply.",
             "--out must be a directory every executor shares (docs/cluster.md)."})
 final class TbGenerateCommand extends SparkCommand {
     @Parameters(paramLabel = "MATERIAL", arity = "0..*", description = "Materials such as KQvKR or KRPvKR.")
@@ -35,11 +36,11 @@ final class TbGenerateCommand extends SparkCommand {
     int threads = 1;
 
     @Option(names = "--split-slots", paramLabel = "N",
-            description = "Split pawnful tables of at least N index slots by slice ranges (default: ${DEFAULT-VALUE}; 0 splits all).")
+            description = "Split tables of at least N index slots across tasks (default: ${DEFAULT-VALUE}; 0 splits all).")
     long splitSlots = 4_000_000L;
 
     @Option(names = "--parallelism", paramLabel = "N",
-            description = "Tasks per pawn wave of a split table (default: Spark's default parallelism).")
+            description = "Tasks per pawn wave of a split pawnful table; a split pawnless table has 4N index ranges (default: Spark's default parallelism).")
     Integer parallelism;
 
     @Option(names = "--quiet", description = "Only print one line per table.")

@@ -59,6 +59,9 @@ public final class BuildTask implements Serializable {
 
     /** Runs the task on this executor. */
     public BuildResult run() {
+        // A split pawnless table's state is no longer needed here: those build after the other
+        // tasks of their dependency wave, so this task belongs to a later wave.
+        WorkingState.forget();
         try {
             return whole ? runWhole() : runSlices();
         } catch (IOException e) {

@@ -12,7 +12,8 @@ import org.rookery.endgame.probe.TableFile;
 /**
  * Moves the bytes of a range of pawn slices between table files. A table file holds the DTM
  * section then the DTZ section, two bytes per slot each (see {@link TableFile}), so slices
- * [a, b) are two contiguous byte runs. A slice file holds the DTM run then the DTZ run.
+ * [a, b) are two contiguous byte runs. A slice file holds the DTM run then the DTZ run. A
+ * pawnless table split by index range is merged the same way, by slot ranges.
  */
 final class SliceBytes {
     private SliceBytes() {
@@ -72,6 +73,22 @@ final class SliceBytes {
             transfer(in, len, out, dtzOffset(index, a), len, sliceFile);
             // Executors of the next wave open the table afterwards, possibly from another machine.
             out.force(true);
+        }
+    }
+
+    /**
+     * Writes a value file of slots [from, to) ({@link RangeFiles#writeValues}: the DTM run, then the
+     * DTZ run, in the table's encoding) into a table file of {@code index}.
+     */
+    static void mergeSlots(TableIndex index, Path valueFile, long from, long to, Path table) throws IOException {
+        long len = 2 * (to - from);
+        try (FileChannel in = FileChannel.open(valueFile, StandardOpenOption.READ);
+             FileChannel out = FileChannel.open(table, StandardOpenOption.WRITE)) {
+            if (in.size() != 2 * len) {
+                throw new IOException(valueFile + ": " + in.size() + " bytes, expected " + 2 * len + " for slots " + from + "-" + (to - 1));
+            }
+            transfer(in, 0, out, TableFile.HEADER + 2 * from, len, valueFile);
+            transfer(in, len, out, TableFile.HEADER + 2 * index.size() + 2 * from, len, valueFile);
         }
     }
 

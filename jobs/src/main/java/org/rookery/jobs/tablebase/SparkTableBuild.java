@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.IntPredicate;
 import java.util.stream.Stream;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.rookery.endgame.generate.ResumeMark;
@@ -23,10 +24,11 @@ import org.rookery.endgame.probe.TableFile;
  * single-machine build's byte for byte.
  *
  * <p>The tables to build are grouped into {@link DependencyWaves}; the tables of one dependency
- * wave are independent and run as tasks of the same Spark jobs. A pawnless table, or a pawnful one
- * under {@code splitSlots} slots, is one task generating the whole table in the shared output
- * directory. A larger pawnful table is split: its pawn slices are solved wave by wave (a wave is
- * the slices of one pawn advancement, which only read more advanced slices), each wave's slices
+ * wave are independent and run as tasks of the same Spark jobs. A table under {@code splitSlots}
+ * slots is one task generating the whole table in the shared output directory. A larger pawnless
+ * table is split by index range ({@link PawnlessSplit}), one such table at a time after the other
+ * tables of its dependency wave. A larger pawnful table is split: its pawn slices are solved wave
+ * by wave (a wave is the slices of one pawn advancement, which only read more advanced slices), each wave's slices
  * cut into up to {@code parallelism} contiguous ranges, one task each. A task writes its slices
  * to a slice file in {@code OUT/.spark-build/NAME/}; the driver copies them into the table in
  * progress there before the next wave starts, and after the last wave checksums the table, writes
@@ -77,9 +79,14 @@ public final class SparkTableBuild {
         return plan;
     }
 
-    /** Whether a table is split across tasks by pawn-slice ranges. */
+    /** Plies whose Spark job a pawnless split table runs twice (for tests). */
+    IntPredicate repeatPly = k -> false;
+    /** Whether executors' working states are dropped before every job of a pawnless split table (for tests). */
+    boolean forgetStates;
+
+    /** Whether a table is split across tasks: by pawn-slice ranges, or a pawnless one by index ranges. */
     boolean split(Material m) {
-        return m.hasPawns() && new TableIndex(m).size() >= splitSlots;
+        return new TableIndex(m).size() >= splitSlots;
     }
 
     /** Builds the planned tables; returns them in the order they were finished. */
@@ -116,9 +123,11 @@ public final class SparkTableBuild {
     private List<Built> buildWave(List<Material> wave) throws IOException {
         Map<Material, Assembly> split = new LinkedHashMap<>();
         List<BuildTask> wholes = new ArrayList<>();
+        List<Material> pawnless = new ArrayList<>();
         for (Material m : wave) {
-            if (split(m)) split.put(m, new Assembly(m));
-            else wholes.add(BuildTask.whole(m, out, threads));
+            if (!split(m)) wholes.add(BuildTask.whole(m, out, threads));
+            else if (m.hasPawns()) split.put(m, new Assembly(m));
+            else pawnless.add(m);
         }
         List<Built> done = new ArrayList<>();
         // Step i runs pawn wave i of every split table of this dependency wave, with the whole tables in step 0.
@@ -148,6 +157,8 @@ public final class SparkTableBuild {
                 else a.mark(pw[1]);
             }
         }
+        // One at a time: every executor holds the whole table's working values of the one it builds.
+        for (Material m : pawnless) done.add(new PawnlessSplit(sc, out, m, parallelism, progress, repeatPly, forgetStates).build());
         return done;
     }
 
@@ -245,7 +256,7 @@ public final class SparkTableBuild {
         }
     }
 
-    private static void deleteTree(Path dir) throws IOException {
+    static void deleteTree(Path dir) throws IOException {
         if (!Files.exists(dir)) return;
         try (Stream<Path> files = Files.walk(dir)) {
             for (Path p : (Iterable<Path>) files.sorted(Comparator.reverseOrder())::iterator) Files.delete(p);

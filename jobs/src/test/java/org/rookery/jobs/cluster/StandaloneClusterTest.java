@@ -68,9 +68,14 @@ class StandaloneClusterTest {
                 .where(col("source_file").equalTo("bad.pgn")).count());
     }
 
+    /**
+     * With {@code --split-slots 1} every table is split: KPvK by pawn-slice ranges, the pawnless
+     * ones (KRvK, KBNvK with its 65 plies of DTM, and their children) by index ranges solved ply
+     * by ply, each executor JVM keeping its own copy of the table's working values.
+     */
     @Test
     void clusterTableBuildIsByteIdenticalToTheSingleMachineBuild() throws Exception {
-        List<Material> targets = List.of(Material.parse("KPvK"), Material.parse("KRvK"));
+        List<Material> targets = List.of(Material.parse("KPvK"), Material.parse("KRvK"), Material.parse("KBNvK"));
         Path single = dir.resolve("single");
         try (Generator g = new Generator(single, 2, null)) {
             g.generate(targets);
@@ -78,8 +83,9 @@ class StandaloneClusterTest {
         StandaloneCluster cluster = StandaloneCluster.prepare(dir.resolve("spark"));
         Path built = dir.resolve("cluster-tb");
         String out = cluster.runMain("org.rookery.jobs.cli.TbJobsMain", dir.resolve("tb.log"), "generate", "KPvK",
-                "KRvK", "--out", built.toString(), "--split-slots", "1");
+                "KRvK", "KBNvK", "--out", built.toString(), "--split-slots", "1");
         assertTrue(cluster.executorLogs() >= 2, "executors ran as JVMs of their own under the workers:\n" + out);
+        assertTrue(out.contains("KBNvK: 3784704 slots in 8 ranges") && out.contains("KBNvK ply 64:"), out);
         List<String> names = new ArrayList<>();
         try (Stream<Path> s = Files.list(single)) {
             s.map(p -> p.getFileName().toString()).sorted().forEach(names::add);

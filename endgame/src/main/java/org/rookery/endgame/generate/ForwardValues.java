@@ -1,0 +1,83 @@
+package org.rookery.endgame.generate;
+
+import org.rookery.endgame.index.TableIndex;
+import org.rookery.endgame.probe.Values;
+
+/**
+ * The forward pass for one slot: its initial working DTM and DTZ (from checkmate, stalemate and
+ * the values of its zeroing moves) and its number of distinct reversible successors. Shared by
+ * {@link SliceSolver}, which solves a slice in memory, and {@link SplitSolver}, which solves index
+ * ranges of a table split across machines, so both start from the same values.
+ */
+final class ForwardValues {
+    private ForwardValues() {
+    }
+
+    /**
+     * Scans slot {@code idx} with {@code s} (its board is decoded into {@code s.bb}), using
+     * {@code slots} as scratch; books the plies it decides into {@code h[metric]}. Returns the two
+     * working values and the successor count, read back with {@link #dtm}, {@link #dtz} and
+     * {@link #internal}; a slot that is no canonical legal position is {@link Values#BROKEN}.
+     */
+    static long of(TableIndex index, Successors s, long idx, long[] slots, int[][] h) {
+        int stm = index.decode(idx, s.bb);
+        if (stm < 0 || TableIndex.illegal(s.bb, stm) || !index.canonical(idx, s.bb, stm)) {
+            return pack(Values.BROKEN, Values.BROKEN, 0);
+        }
+        s.scan(stm, idx);
+        if (s.count == 0) {
+            if (s.inCheck) {
+                h[0][0]++;
+                h[1][0]++;
+                return pack(Values.loss(0), Values.loss(0), 0);
+            }
+            return pack((short) Work.DRAWN, (short) Work.DRAWN, 0);
+        }
+        int internal = s.distinctInternal(slots);
+        return pack(initial(s, internal, s.exitDtm, h[0]), initial(s, internal, s.exitDtz, h[1]), internal);
+    }
+
+    static short dtm(long packed) {
+        return (short) (packed >>> 32);
+    }
+
+    static short dtz(long packed) {
+        return (short) (packed >>> 16);
+    }
+
+    static int internal(long packed) {
+        return (int) (packed & 0xFFFF);
+    }
+
+    private static long pack(short dtm, short dtz, int internal) {
+        return (dtm & 0xFFFFL) << 32 | (dtz & 0xFFFFL) << 16 | (internal & 0xFFFFL);
+    }
+
+    /** Initial working value from the zeroing moves' values for the mover; books decided plies in h. */
+    private static short initial(Successors s, int internal, short[] exits, int[] h) {
+        int bestWin = Integer.MAX_VALUE, worstLoss = -1;
+        boolean drawn = false;
+        for (int m = 0; m < s.count; m++) {
+            if (s.slot[m] >= 0) continue;
+            int v = exits[m];
+            if (v > 0) bestWin = Math.min(bestWin, v);
+            else if (v == 0) drawn = true;
+            else worstLoss = Math.max(worstLoss, Values.plies(v));
+        }
+        if (bestWin != Integer.MAX_VALUE) {
+            h[check(bestWin)]++;
+            return Values.win(bestWin);
+        }
+        if (drawn) return (short) Work.DRAWN;
+        if (internal == 0) {
+            h[check(worstLoss)]++;
+            return Values.loss(worstLoss);
+        }
+        return (short) (Work.UNDECIDED + Math.max(0, worstLoss));
+    }
+
+    private static int check(int plies) {
+        if (plies >= Work.MAX_PLIES) throw new IllegalStateException("distance of " + plies + " plies exceeds the working encoding");
+        return plies;
+    }
+}
