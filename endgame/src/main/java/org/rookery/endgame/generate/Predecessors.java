@@ -46,8 +46,10 @@ final class Predecessors {
         // that touch no line through that king change no slider's reach to it: for those, the
         // attackers are today's, less the moved piece, plus the moved piece if it is a knight.
         final long lines = Bitboards.ROOK_RAYS[tk] | Bitboards.BISHOP_RAYS[tk];
-        final long checkers = (Bitboards.PAWN_ATTACKS[t][tk] & b[m6])
-            | (Bitboards.KNIGHT_ATTACKS[tk] & b[m6 + Piece.KNIGHT])
+        final long pawnChecks = Bitboards.PAWN_ATTACKS[t][tk] & b[m6];
+        // a pawn's check outlives every reversible un-move: nothing moved back leaves a legal board
+        if (pawnChecks != 0) return 0;
+        final long checkers = (Bitboards.KNIGHT_ATTACKS[tk] & b[m6 + Piece.KNIGHT])
             | (Bitboards.KING_ATTACKS[tk] & b[m6 + Piece.KING])
             | (Bitboards.bishopAttacks(tk, occ) & (b[m6 + Piece.BISHOP] | b[m6 + Piece.QUEEN]))
             | (Bitboards.rookAttacks(tk, occ) & (b[m6 + Piece.ROOK] | b[m6 + Piece.QUEEN]));
@@ -74,8 +76,12 @@ final class Predecessors {
                         if (!legal) continue;
                         b[pc] ^= atBit | originBit;
                     } else {
+                        // no pawn checks (see above), so the leapers and the sliders of the board before
                         b[pc] ^= atBit | originBit;
-                        legal = !Attacks.attacked(b, tk, mover, occ ^ atBit ^ originBit);
+                        long before = occ ^ atBit ^ originBit;
+                        legal = ((Bitboards.KNIGHT_ATTACKS[tk] & b[m6 + Piece.KNIGHT]) | (Bitboards.KING_ATTACKS[tk] & b[m6 + Piece.KING])
+                            | (Bitboards.bishopAttacks(tk, before) & (b[m6 + Piece.BISHOP] | b[m6 + Piece.QUEEN]))
+                            | (Bitboards.rookAttacks(tk, before) & (b[m6 + Piece.ROOK] | b[m6 + Piece.QUEEN]))) == 0;
                     }
                     if (legal) {
                         long slot;

@@ -24,6 +24,8 @@ public final class TableIndex {
     private final int[][] groupUnrank;
     private final PawnSlices slices;
     private final long sliceSize;
+    /** Half a slice: the index distance between the two sides to move of one placement. */
+    private final long sideStride;
     private final long size;
     /** Index distance between consecutive king pairs (the product of the group sizes). */
     private final long pairStride;
@@ -68,6 +70,7 @@ public final class TableIndex {
         slices = pawnful ? new PawnSlices(material.count(Piece.W_PAWN), material.count(Piece.B_PAWN)) : null;
         pairStride = inner;
         sliceSize = 2L * pairs * inner;
+        sideStride = pairs * inner;
         size = sliceSize * (pawnful ? slices.count : 1);
     }
 
@@ -111,7 +114,7 @@ public final class TableIndex {
 
     /** Index distance between the two sides to move of one placement. */
     public long sideStride() {
-        return sliceSize / 2;
+        return sideStride;
     }
 
     /**
