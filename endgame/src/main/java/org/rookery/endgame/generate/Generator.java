@@ -54,12 +54,19 @@ public final class Generator implements AutoCloseable {
     private final int threads;
     private final Consumer<String> progress;
     private final Map<Material, Table> open = new HashMap<>();
+    /** Tables of at most this many slots (every table up to 4 pieces, no 5-piece one) may be built side by side. */
+    static final long SIDE_BY_SIDE_SLOTS = 1L << 25;
 
     public Generator(Path dir, int threads, Consumer<String> progress) {
         if (threads < 1) throw new IllegalArgumentException("--threads must be at least 1");
         this.dir = dir;
         this.threads = threads;
-        this.progress = progress;
+        // tables built side by side report from several threads
+        this.progress = progress == null ? null : line -> {
+            synchronized (this) {
+                progress.accept(line);
+            }
+        };
     }
 
     /** The targets and every missing table they depend on, in dependency order; existing files are kept. */
@@ -82,9 +89,75 @@ public final class Generator implements AutoCloseable {
                 Files.deleteIfExists(done.resolveSibling(done.getFileName() + ".tmp"));
             }
         }
+        List<Material> plan = plan(targets);
+        Map<Material, Result> done = new HashMap<>();
+        for (int i = 0; i < plan.size(); ) {
+            List<Material> batch = sideBySide(plan, i);
+            if (batch.size() < 2) {
+                done.put(plan.get(i), generate(plan.get(i)));
+                i++;
+            } else {
+                done.putAll(generateSideBySide(batch));
+                i += batch.size();
+            }
+        }
         List<Result> results = new ArrayList<>();
-        for (Material m : plan(targets)) results.add(generate(m));
+        for (Material m : plan) results.add(done.get(m));
         return results;
+    }
+
+    /**
+     * The longest run of small tables from {@code plan[from]} on that need none of each other
+     * (the plan is in dependency order, so only earlier tables of the run can be children).
+     */
+    private List<Material> sideBySide(List<Material> plan, int from) {
+        List<Material> batch = new ArrayList<>();
+        if (threads < 2) return batch;
+        for (int j = from; j < plan.size(); j++) {
+            Material m = plan.get(j).canonical();
+            if (new TableIndex(m).size() > SIDE_BY_SIDE_SLOTS || !java.util.Collections.disjoint(m.children(), batch)) break;
+            if (m.hasPawns() && ResumeMark.read(dir, new TableIndex(m)) != null) break; // a resumed build goes its own way
+            batch.add(m);
+        }
+        return batch;
+    }
+
+    /**
+     * Builds independent small tables at the same time, one thread each, largest first: a small
+     * table alone keeps the threads waiting on each other at every ply and at the end of every
+     * pawn wave, while whole tables side by side need no coordination at all. The tables are the
+     * same bytes whatever the thread count.
+     */
+    private Map<Material, Result> generateSideBySide(List<Material> batch) throws IOException {
+        List<Material> needed = new ArrayList<>();
+        for (Material m : batch) needed.addAll(m.children());
+        closeAllBut(needed);
+        for (Material c : needed) table(c);
+        List<Material> order = new ArrayList<>(batch);
+        order.sort((a, b) -> Long.compare(new TableIndex(b).size(), new TableIndex(a).size()));
+        java.util.concurrent.ConcurrentLinkedQueue<Material> queue = new java.util.concurrent.ConcurrentLinkedQueue<>(order);
+        Map<Material, Result> done = new java.util.concurrent.ConcurrentHashMap<>();
+        Throwable[] failed = new Throwable[1];
+        try (Parallel par = new Parallel(Math.min(threads, batch.size()))) {
+            par.run(w -> {
+                for (Material m; (m = queue.poll()) != null; ) {
+                    try {
+                        done.put(m, generateSlices(m, 0, new TableIndex(m).sliceCount(), true, new ResumeMark(0), 1));
+                    } catch (IOException | RuntimeException | Error e) {
+                        // the other thread finishes its table (it reads the open children), then takes no more
+                        queue.clear();
+                        synchronized (failed) {
+                            if (failed[0] == null) failed[0] = e;
+                        }
+                    }
+                }
+            });
+        }
+        Throwable e = failed[0];
+        if (e instanceof IOException) throw (IOException) e;
+        if (e instanceof RuntimeException) throw (RuntimeException) e;
+        if (e instanceof Error) throw (Error) e;
+        return done;
     }
 
     /**
@@ -96,7 +169,7 @@ public final class Generator implements AutoCloseable {
         TableIndex index = new TableIndex(m);
         ResumeMark mark = index.hasPawns() ? ResumeMark.read(dir, index) : null;
         if (mark != null && progress != null) progress.accept(m + ": continuing the interrupted build at slice " + mark.nextSlice + " of " + index.sliceCount());
-        return generateSlices(m, mark == null ? 0 : mark.nextSlice, index.sliceCount(), true, mark == null ? new ResumeMark(0) : mark);
+        return generateSlices(m, mark == null ? 0 : mark.nextSlice, index.sliceCount(), true, mark == null ? new ResumeMark(0) : mark, threads);
     }
 
     /**
@@ -106,24 +179,19 @@ public final class Generator implements AutoCloseable {
      * With {@code finish} the table is compressed into its final file (see {@link TableFile#finish}).
      */
     public Result generateSlices(Material m, int from, int to, boolean finish) throws IOException {
-        return generateSlices(m, from, to, finish, null);
+        return generateSlices(m, from, to, finish, null, threads);
     }
 
     /** With a {@code mark} (a whole build), the statistics of the slices before {@code from} and a record of each finished pawn wave. */
-    private Result generateSlices(Material m, int from, int to, boolean finish, ResumeMark mark) throws IOException {
+    private Result generateSlices(Material m, int from, int to, boolean finish, ResumeMark mark, int threads) throws IOException {
         long start = System.nanoTime();
-        long cpuStart = processCpuNanos();
-        resetPeaks();
+        boolean alone = threads == this.threads; // else beside other tables, which share the process's CPU and heap
+        long cpuStart = alone ? processCpuNanos() : threadCpuNanos();
+        if (alone) resetPeaks();
         TableIndex index = new TableIndex(m);
         List<Material> children = m.children();
         // only this table's children stay in memory: a --pieces 5 build passes through every table
-        for (var it = open.entrySet().iterator(); it.hasNext(); ) {
-            var e = it.next();
-            if (!children.contains(e.getKey())) {
-                e.getValue().close();
-                it.remove();
-            }
-        }
+        if (alone) closeAllBut(children);
         List<Table> deps = new ArrayList<>();
         for (Material c : children) deps.add(table(c));
         Table out = from == 0 ? TableFile.create(dir, index) : TableFile.resume(dir, index);
@@ -200,14 +268,26 @@ public final class Generator implements AutoCloseable {
         }
         Result r = new Result(m, index.size(), positions, millis, peakHeap(), longestDtm, longestDtz, counts, iterations);
         if (progress != null) {
-            long cpu = processCpuNanos() - cpuStart;
-            progress.accept(String.format("%s: %d positions, longest mate %d/%d plies (wtm/btm), longest dtz %d/%d, %.2f s (process cpu %.2f s), peak heap %d MiB%s",
-                m, positions, longestDtm[0], longestDtm[1], longestDtz[0], longestDtz[1], millis / 1000.0, cpu / 1e9, r.peakHeapBytes >> 20, stored));
+            long cpu = (alone ? processCpuNanos() : threadCpuNanos()) - cpuStart;
+            progress.accept(String.format("%s: %d positions, longest mate %d/%d plies (wtm/btm), longest dtz %d/%d, %.2f s (%s %.2f s), peak heap %d MiB%s",
+                m, positions, longestDtm[0], longestDtm[1], longestDtz[0], longestDtz[1], millis / 1000.0,
+                alone ? "process cpu" : "built beside other tables, thread cpu", cpu / 1e9, r.peakHeapBytes >> 20, stored));
         }
         return r;
     }
 
-    private Table table(Material m) throws IOException {
+    /** Closes the open tables not in {@code keep}. */
+    private synchronized void closeAllBut(List<Material> keep) throws IOException {
+        for (var it = open.entrySet().iterator(); it.hasNext(); ) {
+            var e = it.next();
+            if (!keep.contains(e.getKey())) {
+                e.getValue().close();
+                it.remove();
+            }
+        }
+    }
+
+    private synchronized Table table(Material m) throws IOException {
         Table t = open.get(m);
         if (t == null) {
             Path p = TableFile.path(dir, m);
@@ -222,6 +302,12 @@ public final class Generator implements AutoCloseable {
     private static long processCpuNanos() {
         java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
         return os instanceof com.sun.management.OperatingSystemMXBean ? ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime() : 0;
+    }
+
+    /** CPU time of the calling thread (a table built beside others runs in one thread, but for its compression). */
+    private static long threadCpuNanos() {
+        java.lang.management.ThreadMXBean t = ManagementFactory.getThreadMXBean();
+        return t.isCurrentThreadCpuTimeSupported() ? t.getCurrentThreadCpuTime() : 0;
     }
 
     private static void resetPeaks() {
