@@ -108,47 +108,68 @@ public final class Generator implements AutoCloseable {
     }
 
     /**
-     * The longest run of small tables from {@code plan[from]} on that need none of each other
-     * (the plan is in dependency order, so only earlier tables of the run can be children).
+     * The longest run of small tables from {@code plan[from]} on (a resumed pawn table is built on
+     * its own, the way it started); they may need each other.
      */
-    private List<Material> sideBySide(List<Material> plan, int from) {
-        List<Material> batch = new ArrayList<>();
-        if (threads < 2) return batch;
+    private List<Material> sideBySide(List<Material> plan, int from) throws IOException {
+        List<Material> run = new ArrayList<>();
+        if (threads < 2) return run;
         for (int j = from; j < plan.size(); j++) {
             Material m = plan.get(j).canonical();
-            if (new TableIndex(m).size() > SIDE_BY_SIDE_SLOTS || !java.util.Collections.disjoint(m.children(), batch)) break;
-            if (m.hasPawns() && ResumeMark.read(dir, new TableIndex(m)) != null) break; // a resumed build goes its own way
-            batch.add(m);
+            TableIndex index = new TableIndex(m);
+            if (index.size() > SIDE_BY_SIDE_SLOTS || (m.hasPawns() && ResumeMark.read(dir, index) != null)) break;
+            run.add(m);
         }
-        return batch;
+        return run;
     }
 
     /**
-     * Builds independent small tables at the same time, one thread each, largest first: a small
-     * table alone keeps the threads waiting on each other at every ply and at the end of every
-     * pawn wave, while whole tables side by side need no coordination at all. The tables are the
-     * same bytes whatever the thread count.
+     * Builds small tables at the same time, one thread each: a thread takes the largest table whose
+     * children are all built, so it never waits on a whole batch, only on a missing child. A small
+     * table alone keeps the threads waiting on each other at every ply and at the end of every pawn
+     * wave; whole tables side by side need no coordination. The bytes are the same whatever the
+     * thread count. A child table is closed once every table of the run that reads it is built.
      */
-    private Map<Material, Result> generateSideBySide(List<Material> batch) throws IOException {
-        List<Material> needed = new ArrayList<>();
-        for (Material m : batch) needed.addAll(m.children());
-        closeAllBut(needed);
-        for (Material c : needed) table(c);
-        List<Material> order = new ArrayList<>(batch);
-        order.sort((a, b) -> Long.compare(new TableIndex(b).size(), new TableIndex(a).size()));
-        java.util.concurrent.ConcurrentLinkedQueue<Material> queue = new java.util.concurrent.ConcurrentLinkedQueue<>(order);
-        Map<Material, Result> done = new java.util.concurrent.ConcurrentHashMap<>();
+    private Map<Material, Result> generateSideBySide(List<Material> run) throws IOException {
+        Map<Material, Integer> readers = new HashMap<>();
+        for (Material m : run) for (Material c : m.children()) readers.merge(c, 1, Integer::sum);
+        closeAllBut(new ArrayList<>(readers.keySet()));
+        List<Material> pending = new ArrayList<>(run);
+        pending.sort((a, b) -> Long.compare(new TableIndex(b).size(), new TableIndex(a).size()));
+        java.util.Set<Material> unbuilt = new java.util.HashSet<>(run);
+        Map<Material, Result> done = new HashMap<>();
         Throwable[] failed = new Throwable[1];
-        try (Parallel par = new Parallel(Math.min(threads, batch.size()))) {
+        Object lock = new Object();
+        try (Parallel par = new Parallel(threads)) {
             par.run(w -> {
-                for (Material m; (m = queue.poll()) != null; ) {
+                while (true) {
+                    Material m = null;
+                    synchronized (lock) {
+                        while (m == null) {
+                            if (failed[0] != null || pending.isEmpty()) return;
+                            for (Material p : pending) {
+                                if (java.util.Collections.disjoint(p.children(), unbuilt)) {
+                                    m = p;
+                                    break;
+                                }
+                            }
+                            if (m == null) lock.wait(); // a table being built is a child of every one left
+                        }
+                        pending.remove(m);
+                    }
+                    Result r = null;
                     try {
-                        done.put(m, generateSlices(m, 0, new TableIndex(m).sliceCount(), true, new ResumeMark(0), 1));
+                        r = generateSlices(m, 0, new TableIndex(m).sliceCount(), true, new ResumeMark(0), 1);
                     } catch (IOException | RuntimeException | Error e) {
-                        // the other thread finishes its table (it reads the open children), then takes no more
-                        queue.clear();
-                        synchronized (failed) {
+                        synchronized (lock) {
                             if (failed[0] == null) failed[0] = e;
+                        }
+                    } finally {
+                        synchronized (lock) {
+                            if (r != null) done.put(m, r);
+                            unbuilt.remove(m);
+                            for (Material c : m.children()) if (readers.merge(c, -1, Integer::sum) == 0) close(c);
+                            lock.notifyAll();
                         }
                     }
                 }
@@ -275,6 +296,12 @@ public final class Generator implements AutoCloseable {
                 alone ? "process cpu" : "built beside other tables, thread cpu", cpu / 1e9, r.peakHeapBytes >> 20, stored));
         }
         return r;
+    }
+
+    /** Closes a table if it is open. */
+    private synchronized void close(Material m) throws IOException {
+        Table t = open.remove(m);
+        if (t != null) t.close();
     }
 
     /** Closes the open tables not in {@code keep}. */

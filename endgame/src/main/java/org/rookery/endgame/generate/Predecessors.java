@@ -60,9 +60,19 @@ final class Predecessors {
         boolean full = !incremental;
         terms.reset();
         final long reflected = incremental ? 0 : index.reflectedIndex(b, t);
+        // Where a knight or the king moving back changes no slider's reach to t's king: off every
+        // segment between that king and a slider of the mover aimed at it. A slider moving back can
+        // itself aim at the king from its origin, so for sliders the whole lines count.
+        long segments = 0;
+        for (long s = (Bitboards.BISHOP_RAYS[tk] & (b[m6 + Piece.BISHOP] | b[m6 + Piece.QUEEN]))
+                | (Bitboards.ROOK_RAYS[tk] & (b[m6 + Piece.ROOK] | b[m6 + Piece.QUEEN])); s != 0; s &= s - 1) {
+            segments |= Bitboards.BETWEEN[tk][Long.numberOfTrailingZeros(s)];
+        }
         int n = 0;
         for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
             int pc = m6 + type;
+            final boolean leaper = type == Piece.KNIGHT || type == Piece.KING;
+            final long touchy = leaper ? segments : lines;
             for (long pcs = b[pc]; pcs != 0; pcs &= pcs - 1) {
                 int at = Long.numberOfTrailingZeros(pcs);
                 long atBit = 1L << at;
@@ -71,8 +81,10 @@ final class Predecessors {
                     long originBit = origins & -origins;
                     int origin = Long.numberOfTrailingZeros(originBit);
                     boolean legal;
-                    if (((atBit | originBit) & lines) == 0) {
-                        legal = othersCheck == 0 && (type != Piece.KNIGHT || (Bitboards.KNIGHT_ATTACKS[origin] & tkBit) == 0);
+                    if (((atBit | originBit) & touchy) == 0) {
+                        legal = othersCheck == 0
+                            && (type != Piece.KNIGHT || (Bitboards.KNIGHT_ATTACKS[origin] & tkBit) == 0)
+                            && (type != Piece.KING || (Bitboards.KING_ATTACKS[origin] & tkBit) == 0);
                         if (!legal) continue;
                         b[pc] ^= atBit | originBit;
                     } else {
