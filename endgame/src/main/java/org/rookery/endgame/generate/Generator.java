@@ -22,9 +22,9 @@ import org.rookery.endgame.probe.TableSet;
  * Generates tables into a directory, each after the tables its captures and promotions lead to.
  * A pawnless table is one slice solved by all threads over index ranges; a table with pawns is
  * solved slice by slice from the most advanced pawns down, the slices of one wave (equal pawn
- * advancement) spread over the threads. Small tables (up to 4 pieces) that need none of each
- * other are instead built side by side, one thread each. {@link #generateSlices} solves any
- * wave-aligned range of slices on its own, the unit a distributed build would hand out.
+ * advancement) spread over the threads. Small tables (up to 4 pieces) are instead built side by
+ * side, one thread each, each as soon as its children are built. {@link #generateSlices} solves
+ * any wave-aligned range of slices on its own, the unit a distributed build would hand out.
  */
 public final class Generator implements AutoCloseable {
     /** What one table's generation took. */
