@@ -22,8 +22,9 @@ import org.rookery.endgame.probe.TableSet;
  * Generates tables into a directory, each after the tables its captures and promotions lead to.
  * A pawnless table is one slice solved by all threads over index ranges; a table with pawns is
  * solved slice by slice from the most advanced pawns down, the slices of one wave (equal pawn
- * advancement) spread over the threads. {@link #generateSlices} solves any wave-aligned range
- * of slices on its own, the unit a distributed build would hand out.
+ * advancement) spread over the threads. Small tables (up to 4 pieces) are instead built side by
+ * side, one thread each, each as soon as its children are built. {@link #generateSlices} solves
+ * any wave-aligned range of slices on its own, the unit a distributed build would hand out.
  */
 public final class Generator implements AutoCloseable {
     /** What one table's generation took. */
@@ -54,12 +55,19 @@ public final class Generator implements AutoCloseable {
     private final int threads;
     private final Consumer<String> progress;
     private final Map<Material, Table> open = new HashMap<>();
+    /** Tables of at most this many slots (every table up to 4 pieces, no 5-piece one) may be built side by side. */
+    static final long SIDE_BY_SIDE_SLOTS = 1L << 25;
 
     public Generator(Path dir, int threads, Consumer<String> progress) {
         if (threads < 1) throw new IllegalArgumentException("--threads must be at least 1");
         this.dir = dir;
         this.threads = threads;
-        this.progress = progress;
+        // tables built side by side report from several threads
+        this.progress = progress == null ? null : line -> {
+            synchronized (this) {
+                progress.accept(line);
+            }
+        };
     }
 
     /** The targets and every missing table they depend on, in dependency order; existing files are kept. */
@@ -82,9 +90,96 @@ public final class Generator implements AutoCloseable {
                 Files.deleteIfExists(done.resolveSibling(done.getFileName() + ".tmp"));
             }
         }
+        List<Material> plan = plan(targets);
+        Map<Material, Result> done = new HashMap<>();
+        for (int i = 0; i < plan.size(); ) {
+            List<Material> batch = sideBySide(plan, i);
+            if (batch.size() < 2) {
+                done.put(plan.get(i), generate(plan.get(i)));
+                i++;
+            } else {
+                done.putAll(generateSideBySide(batch));
+                i += batch.size();
+            }
+        }
         List<Result> results = new ArrayList<>();
-        for (Material m : plan(targets)) results.add(generate(m));
+        for (Material m : plan) results.add(done.get(m));
         return results;
+    }
+
+    /**
+     * The longest run of small tables from {@code plan[from]} on (a resumed pawn table is built on
+     * its own, the way it started); they may need each other.
+     */
+    private List<Material> sideBySide(List<Material> plan, int from) throws IOException {
+        List<Material> run = new ArrayList<>();
+        if (threads < 2) return run;
+        for (int j = from; j < plan.size(); j++) {
+            Material m = plan.get(j).canonical();
+            TableIndex index = new TableIndex(m);
+            if (index.size() > SIDE_BY_SIDE_SLOTS || (m.hasPawns() && ResumeMark.read(dir, index) != null)) break;
+            run.add(m);
+        }
+        return run;
+    }
+
+    /**
+     * Builds small tables at the same time, one thread each: a thread takes the largest table whose
+     * children are all built, so it never waits on a whole batch, only on a missing child. A small
+     * table alone keeps the threads waiting on each other at every ply and at the end of every pawn
+     * wave; whole tables side by side need no coordination. The bytes are the same whatever the
+     * thread count. A child table is closed once every table of the run that reads it is built.
+     */
+    private Map<Material, Result> generateSideBySide(List<Material> run) throws IOException {
+        Map<Material, Integer> readers = new HashMap<>();
+        for (Material m : run) for (Material c : m.children()) readers.merge(c, 1, Integer::sum);
+        closeAllBut(new ArrayList<>(readers.keySet()));
+        List<Material> pending = new ArrayList<>(run);
+        pending.sort((a, b) -> Long.compare(new TableIndex(b).size(), new TableIndex(a).size()));
+        java.util.Set<Material> unbuilt = new java.util.HashSet<>(run);
+        Map<Material, Result> done = new HashMap<>();
+        Throwable[] failed = new Throwable[1];
+        Object lock = new Object();
+        try (Parallel par = new Parallel(threads)) {
+            par.run(w -> {
+                while (true) {
+                    Material m = null;
+                    synchronized (lock) {
+                        while (m == null) {
+                            if (failed[0] != null || pending.isEmpty()) return;
+                            for (Material p : pending) {
+                                if (java.util.Collections.disjoint(p.children(), unbuilt)) {
+                                    m = p;
+                                    break;
+                                }
+                            }
+                            if (m == null) lock.wait(); // a table being built is a child of every one left
+                        }
+                        pending.remove(m);
+                    }
+                    Result r = null;
+                    try {
+                        r = generateSlices(m, 0, new TableIndex(m).sliceCount(), true, new ResumeMark(0), 1);
+                    } catch (IOException | RuntimeException | Error e) {
+                        synchronized (lock) {
+                            if (failed[0] == null) failed[0] = e;
+                        }
+                    } finally {
+                        synchronized (lock) {
+                            if (r != null) done.put(m, r);
+                            unbuilt.remove(m);
+                            for (Material c : m.children()) if (readers.merge(c, -1, Integer::sum) == 0) close(c);
+                            lock.notifyAll();
+                        }
+                    }
+                }
+            });
+        }
+        Throwable e = failed[0];
+        if (e instanceof IOException) throw (IOException) e;
+        if (e instanceof RuntimeException) throw (RuntimeException) e;
+        if (e instanceof Error) throw (Error) e;
+        return done;
     }
 
     /**
@@ -96,7 +191,7 @@ public final class Generator implements AutoCloseable {
         TableIndex index = new TableIndex(m);
         ResumeMark mark = index.hasPawns() ? ResumeMark.read(dir, index) : null;
         if (mark != null && progress != null) progress.accept(m + ": continuing the interrupted build at slice " + mark.nextSlice + " of " + index.sliceCount());
-        return generateSlices(m, mark == null ? 0 : mark.nextSlice, index.sliceCount(), true, mark == null ? new ResumeMark(0) : mark);
+        return generateSlices(m, mark == null ? 0 : mark.nextSlice, index.sliceCount(), true, mark == null ? new ResumeMark(0) : mark, threads);
     }
 
     /**
@@ -106,24 +201,19 @@ public final class Generator implements AutoCloseable {
      * With {@code finish} the table is compressed into its final file (see {@link TableFile#finish}).
      */
     public Result generateSlices(Material m, int from, int to, boolean finish) throws IOException {
-        return generateSlices(m, from, to, finish, null);
+        return generateSlices(m, from, to, finish, null, threads);
     }
 
     /** With a {@code mark} (a whole build), the statistics of the slices before {@code from} and a record of each finished pawn wave. */
-    private Result generateSlices(Material m, int from, int to, boolean finish, ResumeMark mark) throws IOException {
+    private Result generateSlices(Material m, int from, int to, boolean finish, ResumeMark mark, int threads) throws IOException {
         long start = System.nanoTime();
-        long cpuStart = processCpuNanos();
-        resetPeaks();
+        boolean alone = threads == this.threads; // else beside other tables, which share the process's CPU and heap
+        long cpuStart = alone ? processCpuNanos() : threadCpuNanos();
+        if (alone) resetPeaks();
         TableIndex index = new TableIndex(m);
         List<Material> children = m.children();
         // only this table's children stay in memory: a --pieces 5 build passes through every table
-        for (var it = open.entrySet().iterator(); it.hasNext(); ) {
-            var e = it.next();
-            if (!children.contains(e.getKey())) {
-                e.getValue().close();
-                it.remove();
-            }
-        }
+        if (alone) closeAllBut(children);
         List<Table> deps = new ArrayList<>();
         for (Material c : children) deps.add(table(c));
         Table out = from == 0 ? TableFile.create(dir, index) : TableFile.resume(dir, index);
@@ -200,14 +290,32 @@ public final class Generator implements AutoCloseable {
         }
         Result r = new Result(m, index.size(), positions, millis, peakHeap(), longestDtm, longestDtz, counts, iterations);
         if (progress != null) {
-            long cpu = processCpuNanos() - cpuStart;
-            progress.accept(String.format("%s: %d positions, longest mate %d/%d plies (wtm/btm), longest dtz %d/%d, %.2f s (process cpu %.2f s), peak heap %d MiB%s",
-                m, positions, longestDtm[0], longestDtm[1], longestDtz[0], longestDtz[1], millis / 1000.0, cpu / 1e9, r.peakHeapBytes >> 20, stored));
+            long cpu = (alone ? processCpuNanos() : threadCpuNanos()) - cpuStart;
+            progress.accept(String.format("%s: %d positions, longest mate %d/%d plies (wtm/btm), longest dtz %d/%d, %.2f s (%s %.2f s), peak heap %d MiB%s",
+                m, positions, longestDtm[0], longestDtm[1], longestDtz[0], longestDtz[1], millis / 1000.0,
+                alone ? "process cpu" : "built beside other tables, thread cpu", cpu / 1e9, r.peakHeapBytes >> 20, stored));
         }
         return r;
     }
 
-    private Table table(Material m) throws IOException {
+    /** Closes a table if it is open. */
+    private synchronized void close(Material m) throws IOException {
+        Table t = open.remove(m);
+        if (t != null) t.close();
+    }
+
+    /** Closes the open tables not in {@code keep}. */
+    private synchronized void closeAllBut(List<Material> keep) throws IOException {
+        for (var it = open.entrySet().iterator(); it.hasNext(); ) {
+            var e = it.next();
+            if (!keep.contains(e.getKey())) {
+                e.getValue().close();
+                it.remove();
+            }
+        }
+    }
+
+    private synchronized Table table(Material m) throws IOException {
         Table t = open.get(m);
         if (t == null) {
             Path p = TableFile.path(dir, m);
@@ -222,6 +330,12 @@ public final class Generator implements AutoCloseable {
     private static long processCpuNanos() {
         java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
         return os instanceof com.sun.management.OperatingSystemMXBean ? ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime() : 0;
+    }
+
+    /** CPU time of the calling thread (a table built beside others runs in one thread, but for its compression). */
+    private static long threadCpuNanos() {
+        java.lang.management.ThreadMXBean t = ManagementFactory.getThreadMXBean();
+        return t.isCurrentThreadCpuTimeSupported() ? t.getCurrentThreadCpuTime() : 0;
     }
 
     private static void resetPeaks() {

@@ -46,8 +46,10 @@ final class Predecessors {
         // that touch no line through that king change no slider's reach to it: for those, the
         // attackers are today's, less the moved piece, plus the moved piece if it is a knight.
         final long lines = Bitboards.ROOK_RAYS[tk] | Bitboards.BISHOP_RAYS[tk];
-        final long checkers = (Bitboards.PAWN_ATTACKS[t][tk] & b[m6])
-            | (Bitboards.KNIGHT_ATTACKS[tk] & b[m6 + Piece.KNIGHT])
+        final long pawnChecks = Bitboards.PAWN_ATTACKS[t][tk] & b[m6];
+        // a pawn's check outlives every reversible un-move: nothing moved back leaves a legal board
+        if (pawnChecks != 0) return 0;
+        final long checkers = (Bitboards.KNIGHT_ATTACKS[tk] & b[m6 + Piece.KNIGHT])
             | (Bitboards.KING_ATTACKS[tk] & b[m6 + Piece.KING])
             | (Bitboards.bishopAttacks(tk, occ) & (b[m6 + Piece.BISHOP] | b[m6 + Piece.QUEEN]))
             | (Bitboards.rookAttacks(tk, occ) & (b[m6 + Piece.ROOK] | b[m6 + Piece.QUEEN]));
@@ -58,9 +60,19 @@ final class Predecessors {
         boolean full = !incremental;
         terms.reset();
         final long reflected = incremental ? 0 : index.reflectedIndex(b, t);
+        // Where a knight or the king moving back changes no slider's reach to t's king: off every
+        // segment between that king and a slider of the mover aimed at it. A slider moving back can
+        // itself aim at the king from its origin, so for sliders the whole lines count.
+        long segments = 0;
+        for (long s = (Bitboards.BISHOP_RAYS[tk] & (b[m6 + Piece.BISHOP] | b[m6 + Piece.QUEEN]))
+                | (Bitboards.ROOK_RAYS[tk] & (b[m6 + Piece.ROOK] | b[m6 + Piece.QUEEN])); s != 0; s &= s - 1) {
+            segments |= Bitboards.BETWEEN[tk][Long.numberOfTrailingZeros(s)];
+        }
         int n = 0;
         for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
             int pc = m6 + type;
+            final boolean leaper = type == Piece.KNIGHT || type == Piece.KING;
+            final long touchy = leaper ? segments : lines;
             for (long pcs = b[pc]; pcs != 0; pcs &= pcs - 1) {
                 int at = Long.numberOfTrailingZeros(pcs);
                 long atBit = 1L << at;
@@ -69,13 +81,19 @@ final class Predecessors {
                     long originBit = origins & -origins;
                     int origin = Long.numberOfTrailingZeros(originBit);
                     boolean legal;
-                    if (((atBit | originBit) & lines) == 0) {
-                        legal = othersCheck == 0 && (type != Piece.KNIGHT || (Bitboards.KNIGHT_ATTACKS[origin] & tkBit) == 0);
+                    if (((atBit | originBit) & touchy) == 0) {
+                        legal = othersCheck == 0
+                            && (type != Piece.KNIGHT || (Bitboards.KNIGHT_ATTACKS[origin] & tkBit) == 0)
+                            && (type != Piece.KING || (Bitboards.KING_ATTACKS[origin] & tkBit) == 0);
                         if (!legal) continue;
                         b[pc] ^= atBit | originBit;
                     } else {
+                        // no pawn checks (see above), so the leapers and the sliders of the board before
                         b[pc] ^= atBit | originBit;
-                        legal = !Attacks.attacked(b, tk, mover, occ ^ atBit ^ originBit);
+                        long before = occ ^ atBit ^ originBit;
+                        legal = ((Bitboards.KNIGHT_ATTACKS[tk] & b[m6 + Piece.KNIGHT]) | (Bitboards.KING_ATTACKS[tk] & b[m6 + Piece.KING])
+                            | (Bitboards.bishopAttacks(tk, before) & (b[m6 + Piece.BISHOP] | b[m6 + Piece.QUEEN]))
+                            | (Bitboards.rookAttacks(tk, before) & (b[m6 + Piece.ROOK] | b[m6 + Piece.QUEEN]))) == 0;
                     }
                     if (legal) {
                         long slot;

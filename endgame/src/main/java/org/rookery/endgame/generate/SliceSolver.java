@@ -90,9 +90,18 @@ final class SliceSolver implements AutoCloseable {
         int all = par.threads;
         merge(hm, 0, 0, 0, all);
         merge(hz, 1, 0, 0, all);
-        cntDtz.copyFrom(cntDtm);
         long[] ends = new long[2];
-        if (dtmWorkers == null) {
+        boolean same = java.util.Arrays.equals(dtm, dtz);
+        if (!same) cntDtz.copyFrom(cntDtm);
+        if (same) {
+            // No zeroing move's value differs between the metrics (every capture leads to a draw, or
+            // there is none): both passes would un-move the same positions at the same plies to the
+            // same values, so DTM is solved once, by all workers, and DTZ is its copy.
+            int levels = retro(base, dtm, cntDtm, marksDtm, hm, "dtm and dtz", par, 0);
+            System.arraycopy(dtm, 0, dtz, 0, n);
+            iterations += 2 * levels;
+            ends[0] = ends[1] = System.nanoTime();
+        } else if (dtmWorkers == null) {
             iterations += retro(base, dtm, cntDtm, marksDtm, hm, "dtm", par, 0);
             ends[0] = System.nanoTime();
             iterations += retro(base, dtz, cntDtz, marksDtz, hz, "dtz", par, 0);

@@ -28,6 +28,7 @@ final class Successors {
     private final TableSet tables;
     private final IndexSet seen = new IndexSet();
     private final GroupTerms terms = new GroupTerms();
+    private final KingSafety safety = new KingSafety();
 
     /** Number of legal moves of the last scan, and per move: the move, the internal slot (or -1), the mover's exit values. */
     int count;
@@ -53,15 +54,13 @@ final class Successors {
         final long own = Attacks.color(b, us), opp = Attacks.color(b, them), occ = own | opp;
         final int ksq = Long.numberOfTrailingZeros(b[us * 6 + Piece.KING]);
         final int t6 = them * 6;
-        // Moves of other pieces that touch no line through our king leave every slider's reach to it
-        // as it is: such a move is legal exactly when nothing but a piece it captures gives check.
-        final long lines = Bitboards.ROOK_RAYS[ksq] | Bitboards.BISHOP_RAYS[ksq];
         final long checkers = (PAWN_ATTACKS[us][ksq] & b[t6])
             | (Bitboards.KNIGHT_ATTACKS[ksq] & b[t6 + Piece.KNIGHT])
             | (Bitboards.KING_ATTACKS[ksq] & b[t6 + Piece.KING])
             | (Bitboards.bishopAttacks(ksq, occ) & (b[t6 + Piece.BISHOP] | b[t6 + Piece.QUEEN]))
             | (Bitboards.rookAttacks(ksq, occ) & (b[t6 + Piece.ROOK] | b[t6 + Piece.QUEEN]));
         inCheck = checkers != 0;
+        safety.of(b, us, occ, checkers);
         pawnKey = pawnKeys.of(b);
         final boolean incremental = index.incremental(b);
         final int wk = Long.numberOfTrailingZeros(b[Piece.W_KING]), bk = Long.numberOfTrailingZeros(b[Piece.B_KING]);
@@ -78,33 +77,29 @@ final class Successors {
                 for (long targets = Bitboards.attacks(type, from, occ) & ~own; targets != 0; targets &= targets - 1) {
                     int to = Long.numberOfTrailingZeros(targets);
                     long toBit = 1L << to;
+                    if (type == Piece.KING ? !safety.kingMay(toBit) : !safety.pieceMay(from, toBit)) continue;
                     int victim = (opp & toBit) != 0 ? pieceOn(them, toBit) : -1;
                     if (victim >= 0) b[victim] ^= toBit;
                     b[pc] ^= fromBit | toBit;
-                    boolean legal = type != Piece.KING && ((fromBit | toBit) & lines) == 0
-                        ? (checkers & ~toBit) == 0
-                        : !Attacks.attacked(b, type == Piece.KING ? to : ksq, them, (occ ^ fromBit) | toBit);
-                    if (legal) {
-                        if (victim < 0) {
-                            int n = count++;
-                            moves[n] = Move.of(from, to, Move.QUIET);
-                            long at;
-                            if (type == Piece.KING) {
-                                int nwk = us == Piece.WHITE ? to : wk, nbk = us == Piece.WHITE ? bk : to;
-                                at = index.afterKingMove(idx, us, pawnKey, pair, nwk * 64 + nbk);
-                                if (at < 0) {
-                                    at = index.afterKingMoveTransformed(b, them, pawnKey, nwk, nbk, terms);
-                                    fullyIndexed = true;
-                                }
-                            } else {
-                                long before = b[pc] ^ fromBit ^ toBit;
-                                at = index.afterMove(idx, us, pc, before, b[pc]);
-                                if (!incremental) at = Math.min(at, index.afterMoveReflected(reflected, us, pc, before, b[pc]));
+                    if (victim < 0) {
+                        int n = count++;
+                        moves[n] = Move.of(from, to, Move.QUIET);
+                        long at;
+                        if (type == Piece.KING) {
+                            int nwk = us == Piece.WHITE ? to : wk, nbk = us == Piece.WHITE ? bk : to;
+                            at = index.afterKingMove(idx, us, pawnKey, pair, nwk * 64 + nbk);
+                            if (at < 0) {
+                                at = index.afterKingMoveTransformed(b, them, pawnKey, nwk, nbk, terms);
+                                fullyIndexed = true;
                             }
-                            slot[n] = at;
+                        } else {
+                            long before = b[pc] ^ fromBit ^ toBit;
+                            at = index.afterMove(idx, us, pc, before, b[pc]);
+                            if (!incremental) at = Math.min(at, index.afterMoveReflected(reflected, us, pc, before, b[pc]));
                         }
-                        else exit(Move.of(from, to, Move.CAPTURE), them, -1, 0);
+                        slot[n] = at;
                     }
+                    else exit(Move.of(from, to, Move.CAPTURE), them, -1, 0);
                     b[pc] ^= fromBit | toBit;
                     if (victim >= 0) b[victim] ^= toBit;
                 }
@@ -138,6 +133,7 @@ final class Successors {
     }
 
     private void pawnMove(int us, int ksq, long occ, int from, int to, int victim, int promo) {
+        if (!safety.pieceMay(from, 1L << to)) return;
         final long[] b = bb;
         int pawn = us * 6;
         long fromBit = 1L << from, toBit = 1L << to;
@@ -145,7 +141,7 @@ final class Successors {
         b[pawn] ^= fromBit;
         int placed = promo < 0 ? pawn : us * 6 + promo;
         b[placed] ^= toBit;
-        if (!Attacks.attacked(b, ksq, us ^ 1, (occ ^ fromBit) | toBit)) {
+        {
             int flags;
             if (promo >= 0) flags = (victim >= 0 ? Move.PROMO_CAPTURE_KNIGHT : Move.PROMO_KNIGHT) + promo - Piece.KNIGHT;
             else if (victim >= 0) flags = Move.CAPTURE;

@@ -24,6 +24,8 @@ public final class TableIndex {
     private final int[][] groupUnrank;
     private final PawnSlices slices;
     private final long sliceSize;
+    /** Half a slice: the index distance between the two sides to move of one placement. */
+    private final long sideStride;
     private final long size;
     /** Index distance between consecutive king pairs (the product of the group sizes). */
     private final long pairStride;
@@ -31,6 +33,12 @@ public final class TableIndex {
     private final long[] groupStride;
     private final long[] pieceStride = new long[12];
     private final int[] pieceGroupCount = new int[12];
+    /** Dividers by the group sizes and the king-pair count, for decoding. */
+    private final Divisor[] groupDivisor;
+    private final Divisor pairDivisor;
+    private final double inverseSliceSize;
+    /** Piece codes this material does not have: decoding zeroes only those, and writes the rest. */
+    private final int[] absent;
 
     public TableIndex(Material material) {
         if (!material.isCanonical()) throw new IllegalArgumentException(material + " is not in canonical orientation");
@@ -68,6 +76,18 @@ public final class TableIndex {
         slices = pawnful ? new PawnSlices(material.count(Piece.W_PAWN), material.count(Piece.B_PAWN)) : null;
         pairStride = inner;
         sliceSize = 2L * pairs * inner;
+        sideStride = pairs * inner;
+        groupDivisor = new Divisor[g];
+        for (int i = 0; i < g; i++) groupDivisor[i] = new Divisor(groupSize[i]);
+        pairDivisor = new Divisor(pairs);
+        inverseSliceSize = 1.0 / sliceSize;
+        int[] none = new int[12];
+        int k = 0;
+        for (int p = 0; p < 12; p++) {
+            boolean written = Piece.type(p) == Piece.KING || (pawnful && Piece.type(p) == Piece.PAWN) || pieceStride[p] != 0;
+            if (!written) none[k++] = p;
+        }
+        absent = java.util.Arrays.copyOf(none, k);
         size = sliceSize * (pawnful ? slices.count : 1);
     }
 
@@ -111,7 +131,7 @@ public final class TableIndex {
 
     /** Index distance between the two sides to move of one placement. */
     public long sideStride() {
-        return sliceSize / 2;
+        return sideStride;
     }
 
     /**
@@ -285,8 +305,8 @@ public final class TableIndex {
      * check) or a non-canonical duplicate; callers check both.
      */
     public int decode(long idx, long[] bb) {
-        java.util.Arrays.fill(bb, 0L);
-        int slice = pawnful ? (int) (idx / sliceSize) : 0;
+        for (int p : absent) bb[p] = 0L;
+        int slice = pawnful ? sliceOf(idx) : 0;
         int local = (int) (idx - slice * sliceSize); // slices are below 2^31 slots, so int arithmetic from here
         long occ = 0;
         int n = 0;
@@ -296,8 +316,9 @@ public final class TableIndex {
                 r = local & 63;
                 local >>>= 6;
             } else {
-                r = local % size;
-                local /= size;
+                int q = groupDivisor[g].div(local);
+                r = local - q * size;
+                local = q;
             }
             int packed = groupUnrank[g][r];
             long b = 0;
@@ -306,8 +327,9 @@ public final class TableIndex {
             occ |= b;
             n += groupCount[g];
         }
-        int pair = pawnful ? Symmetry.PAWN_PAIR[local % pairs] : Symmetry.PAWNLESS_PAIR[local % pairs];
-        int stm = local / pairs;
+        int stm = pairDivisor.div(local);
+        int p = local - stm * pairs;
+        int pair = pawnful ? Symmetry.PAWN_PAIR[p] : Symmetry.PAWNLESS_PAIR[p];
         bb[Piece.W_KING] = 1L << (pair >>> 6);
         bb[Piece.B_KING] = 1L << (pair & 63);
         occ |= bb[Piece.W_KING] | bb[Piece.B_KING];
@@ -319,6 +341,14 @@ public final class TableIndex {
             n += slices.whiteCount + slices.blackCount;
         }
         return Long.bitCount(occ) == n ? stm : -1;
+    }
+
+    /** The slice of a slot: a long division only when the quotient estimated in floating point is off. */
+    private int sliceOf(long idx) {
+        long q = (long) (idx * inverseSliceSize);
+        while (q * sliceSize > idx) q--;
+        while ((q + 1) * sliceSize <= idx) q++;
+        return (int) q;
     }
 
     /** Whether the side not to move is in check (the board is then unreachable). */

@@ -55,6 +55,8 @@ final class BlockFormat {
         long[] offsets = new long[blocks + 1];
         long at = pos + DESCRIPTOR + 8L * (blocks + 1);
         int batch = 64 * threads;
+        // a zstd context at level 9 is megabytes of tables to set up: each worker reuses one
+        java.util.concurrent.ConcurrentLinkedQueue<ZstdCompressCtx> contexts = new java.util.concurrent.ConcurrentLinkedQueue<>();
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "tb-compress");
             t.setDaemon(true);
@@ -65,7 +67,19 @@ final class BlockFormat {
                 List<Future<byte[]>> parts = new ArrayList<>();
                 for (int b = first; b < Math.min(blocks, first + batch); b++) {
                     int block = b;
-                    parts.add(pool.submit(() -> compress(src, block, slotsPerBlock, width, codeOf)));
+                    parts.add(pool.submit(() -> {
+                        ZstdCompressCtx ctx = contexts.poll();
+                        if (ctx == null) {
+                            ctx = new ZstdCompressCtx();
+                            // the frame checksum makes a damaged block fail to decompress instead of reading as wrong values
+                            ctx.setLevel(LEVEL).setChecksum(true);
+                        }
+                        try {
+                            return compress(src, block, slotsPerBlock, width, codeOf, ctx);
+                        } finally {
+                            contexts.add(ctx);
+                        }
+                    }));
                 }
                 for (int i = 0; i < parts.size(); i++) {
                     byte[] z = get(parts.get(i));
@@ -76,6 +90,12 @@ final class BlockFormat {
             }
         } finally {
             pool.shutdownNow();
+            try {
+                pool.awaitTermination(1, java.util.concurrent.TimeUnit.MINUTES);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            for (ZstdCompressCtx c; (c = contexts.poll()) != null; ) c.close();
         }
         offsets[blocks] = at;
         ByteBuffer d = ByteBuffer.allocate(DESCRIPTOR + 8 * (blocks + 1)).order(ByteOrder.LITTLE_ENDIAN);
@@ -104,7 +124,7 @@ final class BlockFormat {
     }
 
     /** One block's raw bytes, broken slots filled, compressed. */
-    private static byte[] compress(ValueStore src, int block, int slotsPerBlock, int width, int[] codeOf) {
+    private static byte[] compress(ValueStore src, int block, int slotsPerBlock, int width, int[] codeOf, ZstdCompressCtx ctx) {
         long from = (long) block * slotsPerBlock, to = Math.min(src.count(), from + slotsPerBlock);
         int len = (int) (to - from);
         short fill = 0;
@@ -128,12 +148,8 @@ final class BlockFormat {
             }
         }
         byte[] out = new byte[(int) Zstd.compressBound(raw.length)];
-        try (ZstdCompressCtx ctx = new ZstdCompressCtx()) {
-            // the frame checksum makes a damaged block fail to decompress instead of reading as wrong values
-            ctx.setLevel(LEVEL).setChecksum(true);
-            int size = ctx.compressByteArray(out, 0, out.length, raw, 0, raw.length);
-            return java.util.Arrays.copyOf(out, size);
-        }
+        int size = ctx.compressByteArray(out, 0, out.length, raw, 0, raw.length);
+        return java.util.Arrays.copyOf(out, size);
     }
 
     private static byte[] get(Future<byte[]> f) throws IOException {
