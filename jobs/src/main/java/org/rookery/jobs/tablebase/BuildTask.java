@@ -113,7 +113,8 @@ public final class BuildTask implements Serializable {
         }
     }
 
-    private static String host() {
+    /** The executor's host name, for progress lines; "?" when it cannot be resolved. */
+    static String host() {
         try {
             return InetAddress.getLocalHost().getHostName();
         } catch (IOException e) {

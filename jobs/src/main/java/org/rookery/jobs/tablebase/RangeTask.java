@@ -3,7 +3,6 @@ package org.rookery.jobs.tablebase;
 import java.io.IOException;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
-import java.net.InetAddress;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.Arrays;
@@ -60,7 +59,7 @@ final class RangeTask implements Serializable {
             this.task = task;
             this.decided = decided;
             this.millis = millis;
-            this.host = host();
+            this.host = BuildTask.host();
         }
     }
 
@@ -136,14 +135,6 @@ final class RangeTask implements Serializable {
 
     private static long millis(long start) {
         return (System.nanoTime() - start) / 1_000_000;
-    }
-
-    private static String host() {
-        try {
-            return InetAddress.getLocalHost().getHostName();
-        } catch (IOException e) {
-            return "?";
-        }
     }
 
     @Override
