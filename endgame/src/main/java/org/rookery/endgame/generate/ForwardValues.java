@@ -20,7 +20,15 @@ final class ForwardValues {
      * {@link #internal}; a slot that is no canonical legal position is {@link Values#BROKEN}.
      */
     static long of(TableIndex index, Successors s, long idx, long[] slots, int[][] h) {
-        int stm = index.decode(idx, s.bb);
+        return of(index, s, idx, slots, h, null);
+    }
+
+    /**
+     * {@link #of(TableIndex, Successors, long, long[], int[][])} decoding through a cursor (see
+     * {@link TableIndex.Cursor}) that only this call sequence uses with {@code s.bb}.
+     */
+    static long of(TableIndex index, Successors s, long idx, long[] slots, int[][] h, TableIndex.Cursor cursor) {
+        int stm = index.decode(idx, s.bb, cursor);
         if (stm < 0 || TableIndex.illegal(s.bb, stm) || !index.canonical(idx, s.bb, stm)) {
             return pack(Values.BROKEN, Values.BROKEN, 0);
         }

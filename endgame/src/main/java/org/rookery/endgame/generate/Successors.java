@@ -40,11 +40,27 @@ final class Successors {
     private int pawnKey;
     /** Whether some internal slot of the last scan was indexed in full rather than incrementally. */
     private boolean fullyIndexed;
+    /**
+     * The table slot ({@link TableSet#find}) of the material after a zeroing move, by the captured
+     * piece's code + 1 (0: none) and the promoted piece's code + 1 (0: none): the material key of
+     * every board of a scan is this table's, so it need not be counted and searched per move.
+     */
+    private final int[][] slotAfter = new int[13][13];
 
     Successors(TableIndex index, TableSet tables) {
         this.index = index;
         this.pawnKeys = new PawnKeyCache(index);
         this.tables = tables;
+        long key = index.material().key();
+        for (int victim = -1; victim < 12; victim++) {
+            for (int placed = -1; placed < 12; placed++) {
+                long k = key;
+                if (victim >= 0) k -= 1L << (3 * victim);
+                if (placed >= 0) k += (1L << (3 * placed)) - (1L << (3 * Piece.make(Piece.color(placed), Piece.PAWN)));
+                boolean possible = (victim < 0 || Piece.type(victim) != Piece.KING) && (placed < 0 || Piece.type(placed) != Piece.KING);
+                slotAfter[victim + 1][placed + 1] = possible ? tables.find(k) : -1;
+            }
+        }
     }
 
     /** Scans the legal moves of {@link #bb}, the decoded board of slot {@code idx}, with {@code us} to move. */
@@ -99,7 +115,7 @@ final class Successors {
                         }
                         slot[n] = at;
                     }
-                    else exit(Move.of(from, to, Move.CAPTURE), them, -1, 0);
+                    else exit(Move.of(from, to, Move.CAPTURE), them, -1, 0, slotAfter[victim + 1][0]);
                     b[pc] ^= fromBit | toBit;
                     if (victim >= 0) b[victim] ^= toBit;
                 }
@@ -146,7 +162,8 @@ final class Successors {
             if (promo >= 0) flags = (victim >= 0 ? Move.PROMO_CAPTURE_KNIGHT : Move.PROMO_KNIGHT) + promo - Piece.KNIGHT;
             else if (victim >= 0) flags = Move.CAPTURE;
             else flags = Math.abs(to - from) == 16 ? Move.DOUBLE_PUSH : Move.QUIET;
-            exit(Move.of(from, to, flags), us ^ 1, flags == Move.DOUBLE_PUSH ? (from + to) >>> 1 : -1, to);
+            exit(Move.of(from, to, flags), us ^ 1, flags == Move.DOUBLE_PUSH ? (from + to) >>> 1 : -1, to,
+                slotAfter[victim + 1][promo < 0 ? 0 : placed + 1]);
         }
         b[placed] ^= toBit;
         b[pawn] ^= fromBit;
@@ -159,9 +176,12 @@ final class Successors {
         throw new IllegalStateException("no capturable piece on the target square");
     }
 
-    /** Records a zeroing move into the current board ({@code them} to move); {@code ep} is the square a double push passed. */
-    private void exit(int move, int them, int ep, int pushedTo) {
-        int packed = tables.lookup(bb, them, scratch);
+    /**
+     * Records a zeroing move into the current board ({@code them} to move); {@code ep} is the square
+     * a double push passed; {@code tableSlot} is the slot of the board's material in the table set.
+     */
+    private void exit(int move, int them, int ep, int pushedTo, int tableSlot) {
+        int packed = tables.lookup(tableSlot, bb, them, scratch);
         if (packed == TableSet.MISSING) throw new IllegalStateException("no table for the material after " + Move.toUci(move));
         short dtm = TableSet.dtmOf(packed), dtz = TableSet.dtzOf(packed);
         if (ep >= 0) {
@@ -195,7 +215,7 @@ final class Successors {
             b[us * 6] ^= 1L << pushedTo;
             long occ = Attacks.color(b, 0) | Attacks.color(b, 1);
             if (!Attacks.attacked(b, kt, us, occ)) {
-                int packed = tables.lookup(b, us, scratch);
+                int packed = tables.lookup(slotAfter[us * 6 + Piece.PAWN + 1][0], b, us, scratch);
                 if (packed == TableSet.MISSING) throw new IllegalStateException("no table for the material after an en-passant capture");
                 short d = Values.back(TableSet.dtmOf(packed)), z = Values.backZeroing(TableSet.dtzOf(packed));
                 if (!any || Values.score(d) > Values.score(bestDtm)) bestDtm = d;

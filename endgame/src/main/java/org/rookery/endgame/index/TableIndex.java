@@ -39,6 +39,9 @@ public final class TableIndex {
     private final double inverseSliceSize;
     /** Piece codes this material does not have: decoding zeroes only those, and writes the rest. */
     private final int[] absent;
+    /** Whether the innermost index group is a single piece (64 ranks, its square), and its code. */
+    private final boolean innerSingle;
+    private final int innerPiece;
 
     public TableIndex(Material material) {
         if (!material.isCanonical()) throw new IllegalArgumentException(material + " is not in canonical orientation");
@@ -88,6 +91,8 @@ public final class TableIndex {
             if (!written) none[k++] = p;
         }
         absent = java.util.Arrays.copyOf(none, k);
+        innerSingle = g > 0 && groupCount[g - 1] == 1;
+        innerPiece = g > 0 ? groupPiece[g - 1] : -1;
         size = sliceSize * (pawnful ? slices.count : 1);
     }
 
@@ -305,6 +310,36 @@ public final class TableIndex {
      * check) or a non-canonical duplicate; callers check both.
      */
     public int decode(long idx, long[] bb) {
+        return decode(idx, bb, null);
+    }
+
+    /**
+     * What decoding slots in index order needs to decode the next one by moving one piece: the
+     * slot last decoded through this cursor, its side to move, and the squares of every piece but
+     * the innermost one. One per board array, which nothing else may decode into meanwhile.
+     */
+    public static final class Cursor {
+        long idx = -1;
+        int stm;
+        long others;
+        /** Whether the pieces other than the innermost one already overlap. */
+        boolean othersOverlap;
+    }
+
+    /**
+     * {@link #decode(long, long[])} into a board that holds the slot last decoded through the same
+     * cursor: slots in one aligned run of 64 (slices and every index stride are multiples of 64)
+     * differ only by the square of the innermost piece when it is a lone piece of its kind, so
+     * only that piece moves and the overlap test is one AND. Passes over slots in index order,
+     * the forward pass and the retrograde plies, mostly stay in a run.
+     */
+    public int decode(long idx, long[] bb, Cursor c) {
+        if (c != null && innerSingle && (idx >>> 6) == (c.idx >>> 6) && c.idx >= 0) {
+            c.idx = idx;
+            long bit = 1L << (idx & 63);
+            bb[innerPiece] = bit;
+            return c.othersOverlap || (c.others & bit) != 0 ? -1 : c.stm;
+        }
         for (int p : absent) bb[p] = 0L;
         int slice = pawnful ? sliceOf(idx) : 0;
         int local = (int) (idx - slice * sliceSize); // slices are below 2^31 slots, so int arithmetic from here
@@ -340,7 +375,23 @@ public final class TableIndex {
             occ |= bb[Piece.W_PAWN] | bb[Piece.B_PAWN];
             n += slices.whiteCount + slices.blackCount;
         }
-        return Long.bitCount(occ) == n ? stm : -1;
+        boolean overlap = Long.bitCount(occ) != n;
+        if (c != null) {
+            c.idx = idx;
+            c.stm = stm;
+            if (innerSingle) {
+                c.others = otherSquares(bb);
+                c.othersOverlap = Long.bitCount(c.others) != n - 1;
+            }
+        }
+        return overlap ? -1 : stm;
+    }
+
+    /** Squares of every piece of the board but the innermost one. */
+    private long otherSquares(long[] bb) {
+        long o = 0;
+        for (int q = 0; q < 12; q++) if (q != innerPiece) o |= bb[q];
+        return o;
     }
 
     /** The slice of a slot: a long division only when the quotient estimated in floating point is off. */

@@ -111,11 +111,16 @@ final class BlockFormat {
         boolean[] seen = new boolean[1 << 16];
         seen[0] = true;
         int distinct = 1;
-        for (long i = 0, n = src.count(); i < n; i++) {
-            short v = src.get(i);
-            if (v == Values.BROKEN || seen[v & 0xffff]) continue;
-            seen[v & 0xffff] = true;
-            if (++distinct > 256) return null;
+        short[] buf = new short[1 << 16];
+        for (long at = 0, n = src.count(); at < n; at += buf.length) {
+            int len = (int) Math.min(buf.length, n - at);
+            src.get(at, buf, len);
+            for (int j = 0; j < len; j++) {
+                short v = buf[j];
+                if (v == Values.BROKEN || seen[v & 0xffff]) continue;
+                seen[v & 0xffff] = true;
+                if (++distinct > 256) return null;
+            }
         }
         short[] dict = new short[distinct];
         int k = 0;
@@ -127,17 +132,18 @@ final class BlockFormat {
     private static byte[] compress(ValueStore src, int block, int slotsPerBlock, int width, int[] codeOf, ZstdCompressCtx ctx) {
         long from = (long) block * slotsPerBlock, to = Math.min(src.count(), from + slotsPerBlock);
         int len = (int) (to - from);
+        short[] values = new short[len];
+        src.get(from, values, len);
         short fill = 0;
-        for (long i = from; i < to; i++) {
-            short v = src.get(i);
-            if (v != Values.BROKEN) {
-                fill = v;
+        for (int j = 0; j < len; j++) {
+            if (values[j] != Values.BROKEN) {
+                fill = values[j];
                 break;
             }
         }
         byte[] raw = new byte[len * width];
         for (int j = 0; j < len; j++) {
-            short v = src.get(from + j);
+            short v = values[j];
             if (v == Values.BROKEN) v = fill;
             else fill = v;
             if (width == 1) {

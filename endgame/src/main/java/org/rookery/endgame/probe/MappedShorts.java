@@ -42,6 +42,18 @@ final class MappedShorts extends ValueStore {
     }
 
     @Override
+    void get(long from, short[] into, int len) {
+        for (int done = 0; done < len; ) {
+            long i = from + done;
+            int c = (int) (i >>> CHUNK_SHIFT), at = (int) (i & CHUNK_MASK);
+            int n = (int) Math.min(len - done, (1L << CHUNK_SHIFT) - at);
+            // a duplicate view, so concurrent bulk reads of one mapping do not share a position
+            chunks[c].duplicate().order(ByteOrder.LITTLE_ENDIAN).position(at << 1).asShortBuffer().get(into, done, n);
+            done += n;
+        }
+    }
+
+    @Override
     void put(long i, short v) {
         chunks[(int) (i >>> CHUNK_SHIFT)].putShort((int) (i & CHUNK_MASK) << 1, v);
     }

@@ -121,7 +121,8 @@ public final class TableFile {
 
     /** {@link #finish} with {@code threads} compression threads (the bytes written do not depend on it). */
     public static void finish(Table t, long[][] counts, int[] longestDtm, int[] longestDtz, int threads) throws IOException {
-        t.force();
+        // no force of the working file first: it is read back through this process's own mapping
+        // and deleted once compressed, so writing it to disk would only wait on the device
         String file = t.path().getFileName().toString();
         Path target = t.path().resolveSibling(file.substring(0, file.length() - ".part".length()));
         writeCompressed(t, target, counts, longestDtm, longestDtz, threads);

@@ -70,7 +70,14 @@ public final class TableSet {
      * {@code scratch} (12 longs) receives the colour-flipped board when the table is stored the other way round.
      */
     public int lookup(long[] bb, int stm, long[] scratch) {
-        int slot = Arrays.binarySearch(keys, key(bb));
+        return lookup(find(key(bb)), bb, stm, scratch);
+    }
+
+    /**
+     * {@link #lookup(long[], int, long[])} for a board whose material's slot ({@link #find}, or
+     * -1) the caller already knows, as a generator does for each kind of capture and promotion.
+     */
+    public int lookup(int slot, long[] bb, int stm, long[] scratch) {
         if (slot < 0) return MISSING;
         Table t = tables[slot];
         long idx;

@@ -12,6 +12,11 @@ abstract class ValueStore {
 
     abstract short get(long i);
 
+    /** Copies slots [from, from + len) into {@code into}; stores override it with a bulk copy. */
+    void get(long from, short[] into, int len) {
+        for (int j = 0; j < len; j++) into[j] = get(from + j);
+    }
+
     void put(long i, short v) {
         throw new UnsupportedOperationException("a finished table is read-only");
     }
