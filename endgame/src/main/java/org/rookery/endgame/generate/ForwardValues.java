@@ -41,7 +41,7 @@ final class ForwardValues {
             }
             return pack((short) Work.DRAWN, (short) Work.DRAWN, 0);
         }
-        int internal = s.distinctInternal(slots);
+        int internal = s.distinctInternalCount(slots);
         return pack(initial(s, internal, s.exitDtm, h[0]), initial(s, internal, s.exitDtz, h[1]), internal);
     }
 

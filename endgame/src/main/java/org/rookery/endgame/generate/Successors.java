@@ -38,6 +38,8 @@ final class Successors {
     final short[] exitDtz = new short[256];
     boolean inCheck;
     private int pawnKey;
+    /** Number of reversible moves (internal slots, repeats included) of the last scan. */
+    private int reversible;
     /** Whether some internal slot of the last scan was indexed in full rather than incrementally. */
     private boolean fullyIndexed;
     /**
@@ -82,6 +84,7 @@ final class Successors {
         final int wk = Long.numberOfTrailingZeros(b[Piece.W_KING]), bk = Long.numberOfTrailingZeros(b[Piece.B_KING]);
         final int pair = wk * 64 + bk;
         count = 0;
+        reversible = 0;
         fullyIndexed = !incremental;
         terms.reset();
         final long reflected = incremental ? 0 : index.reflectedIndex(b, us);
@@ -98,6 +101,7 @@ final class Successors {
                     if (victim >= 0) b[victim] ^= toBit;
                     b[pc] ^= fromBit | toBit;
                     if (victim < 0) {
+                        reversible++;
                         int n = count++;
                         moves[n] = Move.of(from, to, Move.QUIET);
                         long at;
@@ -246,6 +250,19 @@ final class Successors {
             for (int i = 0; i < count; i++) if (slot[i] >= 0) out[n++] = slot[i];
             return n;
         }
+        return distinctFullyIndexed(out);
+    }
+
+    /**
+     * The number of distinct internal slots of the last scan, for callers that need only the count:
+     * without a full re-index every reversible move's slot is distinct, so it is their number.
+     */
+    int distinctInternalCount(long[] scratch) {
+        return fullyIndexed ? distinctFullyIndexed(scratch) : reversible;
+    }
+
+    private int distinctFullyIndexed(long[] out) {
+        int n = 0;
         seen.clear();
         for (int i = 0; i < count; i++) if (slot[i] >= 0 && seen.add(slot[i])) out[n++] = slot[i];
         return n;

@@ -48,6 +48,7 @@ class SuccessorsTest {
                     Arrays.sort(theirs);
                     assertEquals(Arrays.toString(uci(theirs)), Arrays.toString(uci(ours)), pos.toFen());
                     int k = s.distinctInternal(distinct);
+                    assertEquals(k, s.distinctInternalCount(new long[256]), "count of distinct reversible successors of " + pos.toFen());
                     for (int i = 0; i < k; i++) {
                         int t = index.decode(distinct[i], p.bb);
                         int preds = p.scan(t, distinct[i]);
