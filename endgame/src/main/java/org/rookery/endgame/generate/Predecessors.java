@@ -19,6 +19,9 @@ final class Predecessors {
     private final PawnKeyCache pawnKeys;
     private final IndexSet seen = new IndexSet();
     private final GroupTerms terms = new GroupTerms();
+    /** The mover's sliders aimed at the king of the side to move along their own lines, and what lies between. */
+    private final int[] aimedAt = new int[16];
+    private final long[] aimedBetween = new long[16];
 
     Predecessors(TableIndex index) {
         this.index = index;
@@ -41,18 +44,21 @@ final class Predecessors {
         final int m6 = mover * 6;
         final long occ = Attacks.color(b, 0) | Attacks.color(b, 1);
         final int tk = Long.numberOfTrailingZeros(b[t * 6 + Piece.KING]);
-        final long tkBit = 1L << tk;
-        // Before the move it was the mover's turn, so t's king must not have been attacked. Un-moves
-        // that touch no line through that king change no slider's reach to it: for those, the
-        // attackers are today's, less the moved piece, plus the moved piece if it is a knight.
-        final long lines = Bitboards.ROOK_RAYS[tk] | Bitboards.BISHOP_RAYS[tk];
-        final long pawnChecks = Bitboards.PAWN_ATTACKS[t][tk] & b[m6];
-        // a pawn's check outlives every reversible un-move: nothing moved back leaves a legal board
-        if (pawnChecks != 0) return 0;
-        final long checkers = (Bitboards.KNIGHT_ATTACKS[tk] & b[m6 + Piece.KNIGHT])
-            | (Bitboards.KING_ATTACKS[tk] & b[m6 + Piece.KING])
-            | (Bitboards.bishopAttacks(tk, occ) & (b[m6 + Piece.BISHOP] | b[m6 + Piece.QUEEN]))
-            | (Bitboards.rookAttacks(tk, occ) & (b[m6 + Piece.ROOK] | b[m6 + Piece.QUEEN]));
+        // Before the move it was the mover's turn, so t's king must not have been attacked. A pawn's
+        // check outlives every reversible un-move: nothing moved back leaves a legal board.
+        if ((Bitboards.PAWN_ATTACKS[t][tk] & b[m6]) != 0) return 0;
+        // The other checks are decided per un-move without attack generation: leapers' checks are
+        // today's (less the moved piece's), and a slider of the mover aimed at the king along its
+        // own kind of line checks exactly when nothing stands between them once the piece is back.
+        final long leaperChecks = (Bitboards.KNIGHT_ATTACKS[tk] & b[m6 + Piece.KNIGHT]) | (Bitboards.KING_ATTACKS[tk] & b[m6 + Piece.KING]);
+        final long rookLines = Bitboards.ROOK_RAYS[tk], bishopLines = Bitboards.BISHOP_RAYS[tk];
+        int aimed = 0;
+        for (long s = (bishopLines & (b[m6 + Piece.BISHOP] | b[m6 + Piece.QUEEN])) | (rookLines & (b[m6 + Piece.ROOK] | b[m6 + Piece.QUEEN]));
+                s != 0; s &= s - 1) {
+            int sq = Long.numberOfTrailingZeros(s);
+            aimedAt[aimed] = sq;
+            aimedBetween[aimed++] = Bitboards.BETWEEN[tk][sq];
+        }
         final int pawnKey = pawnKeys.of(b);
         final boolean incremental = index.incremental(b);
         final int wk = Long.numberOfTrailingZeros(b[Piece.W_KING]), bk = Long.numberOfTrailingZeros(b[Piece.B_KING]);
@@ -60,58 +66,47 @@ final class Predecessors {
         boolean full = !incremental;
         terms.reset();
         final long reflected = incremental ? 0 : index.reflectedIndex(b, t);
-        // Where a knight or the king moving back changes no slider's reach to t's king: off every
-        // segment between that king and a slider of the mover aimed at it. A slider moving back can
-        // itself aim at the king from its origin, so for sliders the whole lines count.
-        long segments = 0;
-        for (long s = (Bitboards.BISHOP_RAYS[tk] & (b[m6 + Piece.BISHOP] | b[m6 + Piece.QUEEN]))
-                | (Bitboards.ROOK_RAYS[tk] & (b[m6 + Piece.ROOK] | b[m6 + Piece.QUEEN])); s != 0; s &= s - 1) {
-            segments |= Bitboards.BETWEEN[tk][Long.numberOfTrailingZeros(s)];
-        }
         int n = 0;
         for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
             int pc = m6 + type;
-            final boolean leaper = type == Piece.KNIGHT || type == Piece.KING;
-            final long touchy = leaper ? segments : lines;
+            // the lines along which this piece, once back on its origin, would itself check
+            final long ownLines = type == Piece.BISHOP ? bishopLines : type == Piece.ROOK ? rookLines
+                : type == Piece.QUEEN ? bishopLines | rookLines : 0;
+            final long leaperReach = type == Piece.KNIGHT ? Bitboards.KNIGHT_ATTACKS[tk] : type == Piece.KING ? Bitboards.KING_ATTACKS[tk] : 0;
             for (long pcs = b[pc]; pcs != 0; pcs &= pcs - 1) {
                 int at = Long.numberOfTrailingZeros(pcs);
                 long atBit = 1L << at;
-                long othersCheck = checkers & ~atBit;
+                // a leaper's check other than this piece's cannot be blocked, so no un-move of it is legal
+                if ((leaperChecks & ~atBit) != 0) continue;
                 for (long origins = Bitboards.attacks(type, at, occ) & ~occ; origins != 0; origins &= origins - 1) {
                     long originBit = origins & -origins;
                     int origin = Long.numberOfTrailingZeros(originBit);
-                    boolean legal;
-                    if (((atBit | originBit) & touchy) == 0) {
-                        legal = othersCheck == 0
-                            && (type != Piece.KNIGHT || (Bitboards.KNIGHT_ATTACKS[origin] & tkBit) == 0)
-                            && (type != Piece.KING || (Bitboards.KING_ATTACKS[origin] & tkBit) == 0);
-                        if (!legal) continue;
-                        b[pc] ^= atBit | originBit;
-                    } else {
-                        // no pawn checks (see above), so the leapers and the sliders of the board before
-                        b[pc] ^= atBit | originBit;
-                        long before = occ ^ atBit ^ originBit;
-                        legal = ((Bitboards.KNIGHT_ATTACKS[tk] & b[m6 + Piece.KNIGHT]) | (Bitboards.KING_ATTACKS[tk] & b[m6 + Piece.KING])
-                            | (Bitboards.bishopAttacks(tk, before) & (b[m6 + Piece.BISHOP] | b[m6 + Piece.QUEEN]))
-                            | (Bitboards.rookAttacks(tk, before) & (b[m6 + Piece.ROOK] | b[m6 + Piece.QUEEN]))) == 0;
-                    }
-                    if (legal) {
-                        long slot;
-                        if (type == Piece.KING) {
-                            int nwk = mover == Piece.WHITE ? origin : wk, nbk = mover == Piece.WHITE ? bk : origin;
-                            slot = index.afterKingMove(idx, t, pawnKey, pair, nwk * 64 + nbk);
-                            if (slot < 0) {
-                                slot = index.afterKingMoveTransformed(b, mover, pawnKey, nwk, nbk, terms);
-                                full = true;
-                            }
-                        } else {
-                            long before = b[pc] ^ atBit ^ originBit;
-                            slot = index.afterMove(idx, t, pc, before, b[pc]);
-                            if (!incremental) slot = Math.min(slot, index.afterMoveReflected(reflected, t, pc, before, b[pc]));
+                    if ((leaperReach & originBit) != 0) continue;
+                    long occBefore = occ ^ atBit ^ originBit;
+                    if ((ownLines & originBit) != 0 && (Bitboards.BETWEEN[tk][origin] & occBefore) == 0) continue;
+                    boolean legal = true;
+                    for (int j = 0; j < aimed; j++) {
+                        if (aimedAt[j] != at && (aimedBetween[j] & occBefore) == 0) {
+                            legal = false;
+                            break;
                         }
-                        out[n++] = slot;
                     }
-                    b[pc] ^= atBit | originBit;
+                    if (!legal) continue;
+                    long slot;
+                    if (type == Piece.KING) {
+                        int nwk = mover == Piece.WHITE ? origin : wk, nbk = mover == Piece.WHITE ? bk : origin;
+                        slot = index.afterKingMove(idx, t, pawnKey, pair, nwk * 64 + nbk);
+                        if (slot < 0) {
+                            // the other pieces' terms do not depend on where the kings stand
+                            slot = index.afterKingMoveTransformed(b, mover, pawnKey, nwk, nbk, terms);
+                            full = true;
+                        }
+                    } else {
+                        long now = b[pc], back = now ^ atBit ^ originBit;
+                        slot = index.afterMove(idx, t, pc, now, back);
+                        if (!incremental) slot = Math.min(slot, index.afterMoveReflected(reflected, t, pc, now, back));
+                    }
+                    out[n++] = slot;
                 }
             }
         }
