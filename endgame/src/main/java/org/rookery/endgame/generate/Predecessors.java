@@ -22,6 +22,8 @@ final class Predecessors {
     /** The mover's sliders aimed at the king of the side to move along their own lines, and what lies between. */
     private final int[] aimedAt = new int[16];
     private final long[] aimedBetween = new long[16];
+    /** Positions in {@link #out} of the last scan's slots that were indexed in full (king un-moves). */
+    private final int[] fullOut = new int[16];
 
     Predecessors(TableIndex index) {
         this.index = index;
@@ -63,7 +65,7 @@ final class Predecessors {
         final boolean incremental = index.incremental(b);
         final int wk = Long.numberOfTrailingZeros(b[Piece.W_KING]), bk = Long.numberOfTrailingZeros(b[Piece.B_KING]);
         final int pair = wk * 64 + bk;
-        boolean full = !incremental;
+        int fullCount = 0;
         terms.reset();
         final long reflected = incremental ? 0 : index.reflectedIndex(b, t);
         int n = 0;
@@ -99,7 +101,7 @@ final class Predecessors {
                         if (slot < 0) {
                             // the other pieces' terms do not depend on where the kings stand
                             slot = index.afterKingMoveTransformed(b, mover, pawnKey, nwk, nbk, terms);
-                            full = true;
+                            fullOut[fullCount++] = n;
                         }
                     } else {
                         long now = b[pc], back = now ^ atBit ^ originBit;
@@ -112,10 +114,36 @@ final class Predecessors {
         }
         // Boards indexed incrementally keep this board's orientation, in which the index is
         // one-to-one, so only a full re-index (another or an ambiguous orientation) can repeat a slot.
-        if (!distinct || !full) return n;
-        seen.clear();
+        // An ambiguous board's slots are each the smaller of two indices: a set removes repeats.
+        if (!distinct || (incremental && fullCount == 0)) return n;
+        if (!incremental) {
+            seen.clear();
+            int m = 0;
+            for (int i = 0; i < n; i++) if (seen.add(out[i])) out[m++] = out[i];
+            return m;
+        }
+        // Incrementally indexed slots are distinct from each other, so only a fully indexed one can
+        // repeat: it goes when it equals an incremental slot or an earlier fully indexed one.
+        int removed = 0;
+        for (int f = 0; f < fullCount; f++) {
+            int i = fullOut[f];
+            long v = out[i];
+            for (int j = 0; j < n; j++) {
+                if (j == i || out[j] != v) continue;
+                boolean earlierFull = false;
+                for (int g = 0; g < f; g++) earlierFull |= fullOut[g] == j;
+                boolean laterFull = false;
+                for (int g = f + 1; g < fullCount; g++) laterFull |= fullOut[g] == j;
+                if (!laterFull || earlierFull) {
+                    out[i] = -1;
+                    removed++;
+                    break;
+                }
+            }
+        }
+        if (removed == 0) return n;
         int m = 0;
-        for (int i = 0; i < n; i++) if (seen.add(out[i])) out[m++] = out[i];
+        for (int i = 0; i < n; i++) if (out[i] >= 0) out[m++] = out[i];
         return m;
     }
 }

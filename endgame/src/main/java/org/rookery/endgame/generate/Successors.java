@@ -42,6 +42,11 @@ final class Successors {
     private int reversible;
     /** Whether some internal slot of the last scan was indexed in full rather than incrementally. */
     private boolean fullyIndexed;
+    /** Whether the board's orientation is ambiguous, so every slot is the smaller of two indices. */
+    private boolean ambiguous;
+    /** The moves whose slot was indexed in full (king moves that left the board's orientation). */
+    private final int[] fullMoves = new int[16];
+    private int fullCount;
     /**
      * The table slot ({@link TableSet#find}) of the material after a zeroing move, by the captured
      * piece's code + 1 (0: none) and the promoted piece's code + 1 (0: none): the material key of
@@ -85,7 +90,8 @@ final class Successors {
         final int pair = wk * 64 + bk;
         count = 0;
         reversible = 0;
-        fullyIndexed = !incremental;
+        fullyIndexed = ambiguous = !incremental;
+        fullCount = 0;
         terms.reset();
         final long reflected = incremental ? 0 : index.reflectedIndex(b, us);
         for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
@@ -111,6 +117,7 @@ final class Successors {
                             if (at < 0) {
                                 at = index.afterKingMoveTransformed(b, them, pawnKey, nwk, nbk, terms);
                                 fullyIndexed = true;
+                                fullMoves[fullCount++] = n;
                             }
                         } else {
                             long before = b[pc] ^ fromBit ^ toBit;
@@ -258,7 +265,27 @@ final class Successors {
      * without a full re-index every reversible move's slot is distinct, so it is their number.
      */
     int distinctInternalCount(long[] scratch) {
-        return fullyIndexed ? distinctFullyIndexed(scratch) : reversible;
+        if (ambiguous) return distinctFullyIndexed(scratch);
+        // Slots indexed incrementally are distinct from each other, so a repeat involves a fully
+        // indexed one: each of those counts once unless it equals an incremental slot or an
+        // earlier fully indexed one.
+        int n = reversible;
+        for (int f = 0; f < fullCount; f++) {
+            int i = fullMoves[f];
+            long v = slot[i];
+            boolean repeat = false;
+            for (int j = 0; j < count && !repeat; j++) {
+                if (j == i || slot[j] != v) continue;
+                repeat = !isFull(j) || j < i;
+            }
+            if (repeat) n--;
+        }
+        return n;
+    }
+
+    private boolean isFull(int move) {
+        for (int f = 0; f < fullCount; f++) if (fullMoves[f] == move) return true;
+        return false;
     }
 
     private int distinctFullyIndexed(long[] out) {
