@@ -42,7 +42,8 @@ final class ForwardValues {
             return pack((short) Work.DRAWN, (short) Work.DRAWN, 0);
         }
         int internal = s.distinctInternalCount(slots);
-        return pack(initial(s, internal, s.exitDtm, h[0]), initial(s, internal, s.exitDtz, h[1]), internal);
+        return pack(initial(s.bestWinDtm, s.worstLossDtm, s.drawnDtm, internal, h[0]),
+            initial(s.bestWinDtz, s.worstLossDtz, s.drawnDtz, internal, h[1]), internal);
     }
 
     static short dtm(long packed) {
@@ -61,17 +62,11 @@ final class ForwardValues {
         return (dtm & 0xFFFFL) << 32 | (dtz & 0xFFFFL) << 16 | (internal & 0xFFFFL);
     }
 
-    /** Initial working value from the zeroing moves' values for the mover; books decided plies in h. */
-    private static short initial(Successors s, int internal, short[] exits, int[] h) {
-        int bestWin = Integer.MAX_VALUE, worstLoss = -1;
-        boolean drawn = false;
-        for (int m = 0; m < s.count; m++) {
-            if (s.slot[m] >= 0) continue;
-            int v = exits[m];
-            if (v > 0) bestWin = Math.min(bestWin, v);
-            else if (v == 0) drawn = true;
-            else worstLoss = Math.max(worstLoss, Values.plies(v));
-        }
+    /**
+     * Initial working value from what the zeroing moves give the mover (the shortest win, the
+     * longest loss, whether one draws; see {@link Successors}); books decided plies in h.
+     */
+    private static short initial(int bestWin, int worstLoss, boolean drawn, int internal, int[] h) {
         if (bestWin != Integer.MAX_VALUE) {
             h[check(bestWin)]++;
             return Values.win(bestWin);

@@ -37,6 +37,13 @@ final class Successors {
     final short[] exitDtm = new short[256];
     final short[] exitDtz = new short[256];
     boolean inCheck;
+    /**
+     * Over the zeroing moves of the last scan, per metric: the shortest win for the mover
+     * ({@link Integer#MAX_VALUE} if none), the longest loss in plies (-1 if none), and whether
+     * one draws; what the forward pass needs of them, gathered as they are recorded.
+     */
+    int bestWinDtm, worstLossDtm, bestWinDtz, worstLossDtz;
+    boolean drawnDtm, drawnDtz;
     private int pawnKey;
     /** Number of reversible moves (internal slots, repeats included) of the last scan. */
     private int reversible;
@@ -90,6 +97,9 @@ final class Successors {
         final int pair = wk * 64 + bk;
         count = 0;
         reversible = 0;
+        bestWinDtm = bestWinDtz = Integer.MAX_VALUE;
+        worstLossDtm = worstLossDtz = -1;
+        drawnDtm = drawnDtz = false;
         fullyIndexed = ambiguous = !incremental;
         fullCount = 0;
         terms.reset();
@@ -203,8 +213,15 @@ final class Successors {
         int n = count++;
         moves[n] = move;
         slot[n] = -1;
-        exitDtm[n] = Values.back(dtm);
-        exitDtz[n] = Values.backZeroing(dtz);
+        short m = Values.back(dtm), z = Values.backZeroing(dtz);
+        exitDtm[n] = m;
+        exitDtz[n] = z;
+        if (m > 0) bestWinDtm = Math.min(bestWinDtm, m);
+        else if (m == 0) drawnDtm = true;
+        else worstLossDtm = Math.max(worstLossDtm, Values.plies(m));
+        if (z > 0) bestWinDtz = Math.min(bestWinDtz, z);
+        else if (z == 0) drawnDtz = true;
+        else worstLossDtz = Math.max(worstLossDtz, Values.plies(z));
     }
 
     /**
