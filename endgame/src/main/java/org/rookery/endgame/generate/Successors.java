@@ -47,8 +47,6 @@ final class Successors {
     private int pawnKey;
     /** Number of reversible moves (internal slots, repeats included) of the last scan. */
     private int reversible;
-    /** Whether some internal slot of the last scan was indexed in full rather than incrementally. */
-    private boolean fullyIndexed;
     /** Whether the board's orientation is ambiguous, so every slot is the smaller of two indices. */
     private boolean ambiguous;
     /** The moves whose slot was indexed in full (king moves that left the board's orientation). */
@@ -100,7 +98,7 @@ final class Successors {
         bestWinDtm = bestWinDtz = Integer.MAX_VALUE;
         worstLossDtm = worstLossDtz = -1;
         drawnDtm = drawnDtz = false;
-        fullyIndexed = ambiguous = !incremental;
+        ambiguous = !incremental;
         fullCount = 0;
         terms.reset();
         final long reflected = incremental ? 0 : index.reflectedIndex(b, us);
@@ -126,7 +124,6 @@ final class Successors {
                             at = index.afterKingMove(idx, us, pawnKey, pair, nwk * 64 + nbk);
                             if (at < 0) {
                                 at = index.afterKingMoveTransformed(b, them, pawnKey, nwk, nbk, terms);
-                                fullyIndexed = true;
                                 fullMoves[fullCount++] = n;
                             }
                         } else {
@@ -270,7 +267,7 @@ final class Successors {
      */
     int distinctInternal(long[] out) {
         int n = 0;
-        if (!fullyIndexed) {
+        if (!ambiguous && fullCount == 0) {
             for (int i = 0; i < count; i++) if (slot[i] >= 0) out[n++] = slot[i];
             return n;
         }
