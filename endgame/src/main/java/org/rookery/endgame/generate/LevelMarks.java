@@ -7,10 +7,12 @@ import java.lang.invoke.VarHandle;
  * For each block of {@link #BLOCK} slots, which plies (modulo 64) some slot in it was decided at,
  * one bit each, so the pass for ply k skips the blocks with nothing decided at k. Late plies
  * decide few positions; without the marks every ply would read the whole slice. A bit set for
- * ply k + 64 only costs a block read for nothing.
+ * ply k + 64 only costs a block read for nothing. Blocks are 64 slots (the marks take a byte per
+ * 8 slots): against 1,024-slot blocks the retrograde plies of a 4-piece table ran about 5 % faster,
+ * as sparse late plies mark fewer blocks.
  */
 final class LevelMarks {
-    static final int SHIFT = 10;
+    static final int SHIFT = 6;
     static final int BLOCK = 1 << SHIFT;
     private static final VarHandle LONGS = MethodHandles.arrayElementVarHandle(long[].class);
 
