@@ -32,6 +32,13 @@ final class ForwardValues {
         if (stm < 0 || TableIndex.illegal(s.bb, stm) || !index.canonical(idx, s.bb, stm)) {
             return pack(Values.BROKEN, Values.BROKEN, 0);
         }
+        if (s.bareKingOpponent[stm]) {
+            // Never lost, so it is won or drawn: a win from a pawn move, else drawn until the retrograde
+            // passes find a win (stalemate included, which has no move to find one through). Its
+            // successor count is never decremented, so any non-zero count serves.
+            s.scanAgainstBareKing(stm);
+            return pack(winOrDrawn(s.bestWinDtm, h[0]), winOrDrawn(s.bestWinDtz, h[1]), 1);
+        }
         s.scan(stm, idx);
         if (s.count == 0) {
             if (s.inCheck) {
@@ -77,6 +84,13 @@ final class ForwardValues {
             return Values.loss(worstLoss);
         }
         return (short) (Work.UNDECIDED + Math.max(0, worstLoss));
+    }
+
+    /** Initial working value of a board that cannot be lost: its best win, else drawn; books a win's ply in h. */
+    private static short winOrDrawn(int bestWin, int[] h) {
+        if (bestWin == Integer.MAX_VALUE) return (short) Work.DRAWN;
+        h[check(bestWin)]++;
+        return Values.win(bestWin);
     }
 
     private static int check(int plies) {

@@ -59,7 +59,16 @@ final class Successors {
      */
     private final int[][] slotAfter = new int[13][13];
 
+    /** Per side to move, whether the opponent has a bare king (see {@link #scanAgainstBareKing}). */
+    final boolean[] bareKingOpponent = new boolean[2];
+
     Successors(TableIndex index, TableSet tables) {
+        for (int us = 0; us < 2; us++) {
+            int them6 = (us ^ 1) * 6;
+            boolean bare = true;
+            for (int type = Piece.PAWN; type < Piece.KING; type++) bare &= index.material().count(them6 + type) == 0;
+            bareKingOpponent[us] = bare;
+        }
         this.index = index;
         this.pawnKeys = new PawnKeyCache(index);
         this.tables = tables;
@@ -139,6 +148,13 @@ final class Successors {
                 }
             }
         }
+        pawnMoves(us, ksq, occ, opp);
+    }
+
+    /** Records the pawn moves of {@link #bb} ({@code us} to move; {@link #safety} prepared), every one a zeroing move. */
+    private void pawnMoves(int us, int ksq, long occ, long opp) {
+        final long[] b = bb;
+        final int them = us ^ 1;
         final int pawn = us * 6;
         final int up = us == Piece.WHITE ? 8 : -8;
         final long last = us == Piece.WHITE ? Bitboards.RANK_8 : Bitboards.RANK_1;
@@ -164,6 +180,26 @@ final class Successors {
                 }
             }
         }
+    }
+
+    /**
+     * For {@code us} to move when the opponent has a bare king, which can never win: such a board
+     * is never lost, so nothing reads how many reversible successors it has, and only its pawn
+     * moves (zeroing moves, recorded as {@link #scan} records them) are listed.
+     */
+    void scanAgainstBareKing(int us) {
+        final long[] b = bb;
+        final long occ = Attacks.color(b, 0) | Attacks.color(b, 1);
+        inCheck = false; // a bare king gives no check
+        safety.of(b, us, occ, 0);
+        count = 0;
+        reversible = 0;
+        bestWinDtm = bestWinDtz = Integer.MAX_VALUE;
+        worstLossDtm = worstLossDtz = -1;
+        drawnDtm = drawnDtz = false;
+        ambiguous = false;
+        fullCount = 0;
+        pawnMoves(us, Long.numberOfTrailingZeros(b[us * 6 + Piece.KING]), occ, 0); // nothing to capture
     }
 
     private void pawnMove(int us, int ksq, long occ, int from, int to, int victim, int promo) {
