@@ -39,7 +39,8 @@ final class ForwardValues {
             s.scanAgainstBareKing(stm);
             return pack(winOrDrawn(s.bestWinDtm, h[0]), winOrDrawn(s.bestWinDtz, h[1]), 1);
         }
-        s.scan(stm, idx);
+        boolean counted = s.scanCounting(stm);
+        if (!counted) s.scan(stm, idx);
         if (s.count == 0) {
             if (s.inCheck) {
                 h[0][0]++;
@@ -48,7 +49,7 @@ final class ForwardValues {
             }
             return pack((short) Work.DRAWN, (short) Work.DRAWN, 0);
         }
-        int internal = s.distinctInternalCount(slots);
+        int internal = counted ? s.reversibleCount() : s.distinctInternalCount(slots);
         return pack(initial(s.bestWinDtm, s.worstLossDtm, s.drawnDtm, internal, h[0]),
             initial(s.bestWinDtz, s.worstLossDtz, s.drawnDtz, internal, h[1]), internal);
     }

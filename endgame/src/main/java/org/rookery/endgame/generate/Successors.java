@@ -151,6 +151,73 @@ final class Successors {
         pawnMoves(us, ksq, occ, opp);
     }
 
+    /** The two long diagonals: the axes of the only symmetries that can fix a king (see {@link #scanCounting}). */
+    private static final long LONG_DIAGONALS = 0x8040201008040201L | 0x0102040810204080L;
+
+    /**
+     * The forward pass's scan of {@link #bb} ({@code us} to move) where no two reversible moves can
+     * lead to one slot: records the zeroing moves as {@link #scan} does but only counts the
+     * reversible ones, into {@link #reversible} (and {@link #count}); returns false, having changed
+     * nothing, for a board that needs {@link #scan} and {@link #distinctInternalCount} instead.
+     *
+     * <p>Incrementally indexed successors keep the board's orientation, in which the index is
+     * one-to-one; a king move indexed in full can only share a slot with another move through a
+     * symmetry that maps its target to its origin and fixes the other king. The pawn tables' only
+     * symmetry, the mirror, fixes no square, and of the pawnless ones only a reflection in a long
+     * diagonal fixes squares: so a repeat needs a pawnless board with the other king on a long
+     * diagonal (or an ambiguous one, which is not incremental).
+     */
+    boolean scanCounting(int us) {
+        final long[] b = bb;
+        final int them = us ^ 1;
+        if (!index.hasPawns() && ((b[them * 6 + Piece.KING] & LONG_DIAGONALS) != 0 || !index.incremental(b))) return false;
+        final long own = Attacks.color(b, us), opp = Attacks.color(b, them), occ = own | opp, empty = ~occ;
+        final int ksq = Long.numberOfTrailingZeros(b[us * 6 + Piece.KING]);
+        final int t6 = them * 6;
+        final long checkers = (PAWN_ATTACKS[us][ksq] & b[t6])
+            | (Bitboards.KNIGHT_ATTACKS[ksq] & b[t6 + Piece.KNIGHT])
+            | (Bitboards.KING_ATTACKS[ksq] & b[t6 + Piece.KING])
+            | (Bitboards.bishopAttacks(ksq, occ) & (b[t6 + Piece.BISHOP] | b[t6 + Piece.QUEEN]))
+            | (Bitboards.rookAttacks(ksq, occ) & (b[t6 + Piece.ROOK] | b[t6 + Piece.QUEEN]));
+        inCheck = checkers != 0;
+        safety.of(b, us, occ, checkers);
+        count = 0;
+        bestWinDtm = bestWinDtz = Integer.MAX_VALUE;
+        worstLossDtm = worstLossDtz = -1;
+        drawnDtm = drawnDtz = false;
+        ambiguous = false;
+        fullCount = 0;
+        int quiet = 0;
+        for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
+            int pc = us * 6 + type;
+            for (long pcs = b[pc]; pcs != 0; pcs &= pcs - 1) {
+                int from = Long.numberOfTrailingZeros(pcs);
+                long targets = Bitboards.attacks(type, from, occ) & ~own;
+                if (type == Piece.KING) targets &= ~safety.danger;
+                else {
+                    targets &= safety.evasions;
+                    if ((safety.pinned >>> from & 1) != 0) targets &= Bitboards.LINE[ksq][from];
+                }
+                quiet += Long.bitCount(targets & empty);
+                long fromBit = 1L << from;
+                for (long caps = targets & opp; caps != 0; caps &= caps - 1) {
+                    int to = Long.numberOfTrailingZeros(caps);
+                    long toBit = 1L << to;
+                    int victim = pieceOn(them, toBit);
+                    b[victim] ^= toBit;
+                    b[pc] ^= fromBit | toBit;
+                    exit(Move.of(from, to, Move.CAPTURE), them, -1, 0, slotAfter[victim + 1][0]);
+                    b[pc] ^= fromBit | toBit;
+                    b[victim] ^= toBit;
+                }
+            }
+        }
+        pawnMoves(us, ksq, occ, opp);
+        reversible = quiet;
+        count += quiet;
+        return true;
+    }
+
     /** Records the pawn moves of {@link #bb} ({@code us} to move; {@link #safety} prepared), every one a zeroing move. */
     private void pawnMoves(int us, int ksq, long occ, long opp) {
         final long[] b = bb;
@@ -331,6 +398,11 @@ final class Successors {
             if (repeat) n--;
         }
         return n;
+    }
+
+    /** After {@link #scanCounting}: the number of reversible moves, every one to a slot of its own. */
+    int reversibleCount() {
+        return reversible;
     }
 
     private boolean isFull(int move) {

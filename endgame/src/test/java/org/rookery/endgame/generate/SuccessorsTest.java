@@ -1,6 +1,7 @@
 package org.rookery.endgame.generate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -35,6 +36,7 @@ class SuccessorsTest {
                 SplittableRandom rnd = new SplittableRandom(7);
                 int[] core = new int[Position.MAX_MOVES];
                 long[] distinct = new long[256];
+                int counted = 0;
                 for (int checked = 0; checked < 2000; ) {
                     long idx = rnd.nextLong(index.size());
                     int stm = index.decode(idx, s.bb);
@@ -49,6 +51,14 @@ class SuccessorsTest {
                     assertEquals(Arrays.toString(uci(theirs)), Arrays.toString(uci(ours)), pos.toFen());
                     int k = s.distinctInternal(distinct);
                     assertEquals(k, s.distinctInternalCount(new long[256]), "count of distinct reversible successors of " + pos.toFen());
+                    String full = s.count + " " + s.bestWinDtm + " " + s.worstLossDtm + " " + s.drawnDtm + " " + s.bestWinDtz + " " + s.worstLossDtz + " " + s.drawnDtz + " " + s.inCheck;
+                    if (s.scanCounting(stm)) {
+                        counted++;
+                        assertEquals(k, s.reversibleCount(), "reversible moves counted without listing them, " + pos.toFen());
+                        assertEquals(full, s.count + " " + s.bestWinDtm + " " + s.worstLossDtm + " " + s.drawnDtm + " " + s.bestWinDtz + " "
+                            + s.worstLossDtz + " " + s.drawnDtz + " " + s.inCheck, "moves and zeroing values of a counting scan of " + pos.toFen());
+                    }
+                    s.scan(stm, idx);
                     for (int i = 0; i < k; i++) {
                         int t = index.decode(distinct[i], p.bb);
                         int preds = p.scan(t, distinct[i]);
@@ -57,6 +67,8 @@ class SuccessorsTest {
                         assertEquals(true, found, "un-moves of a successor of " + pos.toFen() + " miss it");
                     }
                 }
+                // most boards take the counting scan (pawn tables all; pawnless ones unless the other king is on a long diagonal)
+                assertTrue(counted > 1000, m + ": only " + counted + " of 2000 boards took the counting scan");
             } finally {
                 for (Table t : tables) t.close();
             }
