@@ -90,25 +90,12 @@ final class Successors {
         final int them = us ^ 1;
         final long own = Attacks.color(b, us), opp = Attacks.color(b, them), occ = own | opp;
         final int ksq = Long.numberOfTrailingZeros(b[us * 6 + Piece.KING]);
-        final int t6 = them * 6;
-        final long checkers = (PAWN_ATTACKS[us][ksq] & b[t6])
-            | (Bitboards.KNIGHT_ATTACKS[ksq] & b[t6 + Piece.KNIGHT])
-            | (Bitboards.KING_ATTACKS[ksq] & b[t6 + Piece.KING])
-            | (Bitboards.bishopAttacks(ksq, occ) & (b[t6 + Piece.BISHOP] | b[t6 + Piece.QUEEN]))
-            | (Bitboards.rookAttacks(ksq, occ) & (b[t6 + Piece.ROOK] | b[t6 + Piece.QUEEN]));
-        inCheck = checkers != 0;
-        safety.of(b, us, occ, checkers);
+        begin(us, ksq, occ, checkers(us, ksq, occ));
         pawnKey = pawnKeys.of(b);
         final boolean incremental = index.incremental(b);
         final int wk = Long.numberOfTrailingZeros(b[Piece.W_KING]), bk = Long.numberOfTrailingZeros(b[Piece.B_KING]);
         final int pair = wk * 64 + bk;
-        count = 0;
-        reversible = 0;
-        bestWinDtm = bestWinDtz = Integer.MAX_VALUE;
-        worstLossDtm = worstLossDtz = -1;
-        drawnDtm = drawnDtz = false;
         ambiguous = !incremental;
-        fullCount = 0;
         terms.reset();
         final long reflected = incremental ? 0 : index.reflectedIndex(b, us);
         for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
@@ -173,20 +160,7 @@ final class Successors {
         if (!index.hasPawns() && ((b[them * 6 + Piece.KING] & LONG_DIAGONALS) != 0 || !index.incremental(b))) return false;
         final long own = Attacks.color(b, us), opp = Attacks.color(b, them), occ = own | opp, empty = ~occ;
         final int ksq = Long.numberOfTrailingZeros(b[us * 6 + Piece.KING]);
-        final int t6 = them * 6;
-        final long checkers = (PAWN_ATTACKS[us][ksq] & b[t6])
-            | (Bitboards.KNIGHT_ATTACKS[ksq] & b[t6 + Piece.KNIGHT])
-            | (Bitboards.KING_ATTACKS[ksq] & b[t6 + Piece.KING])
-            | (Bitboards.bishopAttacks(ksq, occ) & (b[t6 + Piece.BISHOP] | b[t6 + Piece.QUEEN]))
-            | (Bitboards.rookAttacks(ksq, occ) & (b[t6 + Piece.ROOK] | b[t6 + Piece.QUEEN]));
-        inCheck = checkers != 0;
-        safety.of(b, us, occ, checkers);
-        count = 0;
-        bestWinDtm = bestWinDtz = Integer.MAX_VALUE;
-        worstLossDtm = worstLossDtz = -1;
-        drawnDtm = drawnDtz = false;
-        ambiguous = false;
-        fullCount = 0;
+        begin(us, ksq, occ, checkers(us, ksq, occ));
         int quiet = 0;
         for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
             int pc = us * 6 + type;
@@ -216,6 +190,30 @@ final class Successors {
         reversible = quiet;
         count += quiet;
         return true;
+    }
+
+    /** The opponent's pieces that attack {@code us}'s king on {@code ksq} in {@link #bb}. */
+    private long checkers(int us, int ksq, long occ) {
+        final long[] b = bb;
+        final int t6 = (us ^ 1) * 6;
+        return (PAWN_ATTACKS[us][ksq] & b[t6])
+            | (Bitboards.KNIGHT_ATTACKS[ksq] & b[t6 + Piece.KNIGHT])
+            | (Bitboards.KING_ATTACKS[ksq] & b[t6 + Piece.KING])
+            | (Bitboards.bishopAttacks(ksq, occ) & (b[t6 + Piece.BISHOP] | b[t6 + Piece.QUEEN]))
+            | (Bitboards.rookAttacks(ksq, occ) & (b[t6 + Piece.ROOK] | b[t6 + Piece.QUEEN]));
+    }
+
+    /** Starts a scan of {@link #bb} for {@code us} to move: the check, the king safety tests, no moves recorded yet. */
+    private void begin(int us, int ksq, long occ, long checkers) {
+        inCheck = checkers != 0;
+        safety.of(bb, us, occ, checkers);
+        count = 0;
+        reversible = 0;
+        bestWinDtm = bestWinDtz = Integer.MAX_VALUE;
+        worstLossDtm = worstLossDtz = -1;
+        drawnDtm = drawnDtz = false;
+        ambiguous = false;
+        fullCount = 0;
     }
 
     /** Records the pawn moves of {@link #bb} ({@code us} to move; {@link #safety} prepared), every one a zeroing move. */
@@ -257,16 +255,9 @@ final class Successors {
     void scanAgainstBareKing(int us) {
         final long[] b = bb;
         final long occ = Attacks.color(b, 0) | Attacks.color(b, 1);
-        inCheck = false; // a bare king gives no check
-        safety.of(b, us, occ, 0);
-        count = 0;
-        reversible = 0;
-        bestWinDtm = bestWinDtz = Integer.MAX_VALUE;
-        worstLossDtm = worstLossDtz = -1;
-        drawnDtm = drawnDtz = false;
-        ambiguous = false;
-        fullCount = 0;
-        pawnMoves(us, Long.numberOfTrailingZeros(b[us * 6 + Piece.KING]), occ, 0); // nothing to capture
+        final int ksq = Long.numberOfTrailingZeros(b[us * 6 + Piece.KING]);
+        begin(us, ksq, occ, 0); // a bare king gives no check
+        pawnMoves(us, ksq, occ, 0); // nothing to capture
     }
 
     private void pawnMove(int us, int ksq, long occ, int from, int to, int victim, int promo) {
