@@ -5,7 +5,8 @@ import org.rookery.endgame.probe.Values;
 
 /**
  * The forward pass for one slot: its initial working DTM and DTZ (from checkmate, stalemate and
- * the values of its zeroing moves) and its number of distinct reversible successors. Shared by
+ * the values of its zeroing moves) and its number of distinct reversible successors (1 for a
+ * board facing a bare king, whose count is never read). Shared by
  * {@link SliceSolver}, which solves a slice in memory, and {@link SplitSolver}, which solves index
  * ranges of a table split across machines, so both start from the same values.
  */
