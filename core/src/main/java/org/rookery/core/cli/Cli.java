@@ -25,6 +25,10 @@ public final class Cli {
                 line.getErr().println("rookery " + name + ": I/O error: " + t.getMessage());
                 return 1;
             }
+            if (outOfMemory(t)) {
+                line.getErr().println("rookery " + name + ": " + OUT_OF_MEMORY);
+                return 1;
+            }
             line.getErr().println("rookery " + name + ": internal error: " + t);
             if (System.getenv("ROOKERY_DEBUG") != null) t.printStackTrace(line.getErr());
             return 1;
@@ -35,6 +39,20 @@ public final class Cli {
             line.getErr().println("Try 'rookery " + line.getCommandName() + " --help'.");
             return 2;
         });
-        return cl.execute(args);
+        try {
+            return cl.execute(args);
+        } catch (OutOfMemoryError e) {
+            // picocli hands only exceptions to the handler above; an Error thrown by the command ends here
+            System.err.println("rookery " + cl.getCommandName() + ": " + OUT_OF_MEMORY);
+            return 1;
+        }
+    }
+
+    private static final String OUT_OF_MEMORY = "out of memory: the JVM's heap is limited to "
+        + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB; give it more with ROOKERY_JAVA_OPTS=-Xmx<size>";
+
+    private static boolean outOfMemory(Throwable t) {
+        for (int depth = 0; t != null && depth < 16; t = t.getCause(), depth++) if (t instanceof OutOfMemoryError) return true;
+        return false;
     }
 }
