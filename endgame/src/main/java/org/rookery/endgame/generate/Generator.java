@@ -215,7 +215,12 @@ public final class Generator implements AutoCloseable {
         // only this table's children stay in memory: a --pieces 5 build passes through every table
         if (alone) closeAllBut(children);
         List<Table> deps = new ArrayList<>();
-        for (Material c : children) deps.add(table(c));
+        List<Material> fromFile = childrenFromFile(index, children, alone ? threads : 1);
+        for (Material c : children) deps.add(table(c, !fromFile.contains(c)));
+        if (!fromFile.isEmpty() && progress != null) {
+            progress.accept(m + ": reading " + fromFile + " from their files, block by block: the heap ("
+                + (Runtime.getRuntime().maxMemory() >> 20) + " MiB) has no room to hold them decompressed (ROOKERY_JAVA_OPTS=-Xmx<size> gives it more)");
+        }
         Table out = from == 0 ? TableFile.create(dir, index) : TableFile.resume(dir, index);
         deps.add(out);
         TableSet set = new TableSet(deps);
@@ -315,12 +320,46 @@ public final class Generator implements AutoCloseable {
         }
     }
 
-    private synchronized Table table(Material m) throws IOException {
+    /**
+     * The children to read from their files rather than decompressed into the heap: the largest ones,
+     * as many as it takes to leave the heap room for the working values of {@code solvers} slices at
+     * once (about 6.5 bytes a slot) and a margin. Decompressed, a table takes a byte per slot and
+     * metric (a dictionary code: every table so far), and it is read at random by every capture and
+     * promotion; the blocks of a file cost a decompression per block missed in the cache, so this is
+     * the slow way, taken only so as not to run out of memory (a 5-piece pawn table against a pawn,
+     * such as KBPvKP, has eight 5-piece promotion tables: 10.6 GB decompressed).
+     */
+    /** The heap {@link #childrenFromFile} plans with, when tests set it (else -1: the JVM's maximum). */
+    long heapForChildren = -1;
+
+    private List<Material> childrenFromFile(TableIndex index, List<Material> children, int solvers) {
+        long heap = heapForChildren >= 0 ? heapForChildren : Runtime.getRuntime().maxMemory();
+        long room = heap - (long) (6.5 * index.sliceSize()) * solvers - (512L << 20);
+        List<Material> bySize = new ArrayList<>(children);
+        bySize.sort(java.util.Comparator.comparingLong(c -> new TableIndex(c).size()));
+        List<Material> fromFile = new ArrayList<>();
+        for (Material c : bySize) {
+            long bytes = 2 * new TableIndex(c).size();
+            Table t = open.get(c);
+            if (t != null && !t.inMemory()) bytes = 0;
+            if (bytes <= room) room -= bytes;
+            else fromFile.add(c);
+        }
+        return fromFile;
+    }
+
+    private synchronized Table table(Material m, boolean inMemory) throws IOException {
         Table t = open.get(m);
+        if (t != null && t.inMemory() && !inMemory) { // to give its heap back
+            open.remove(m);
+            t.close();
+            t = null;
+        }
         if (t == null) {
             Path p = TableFile.path(dir, m);
             if (!Files.exists(p)) throw new IllegalArgumentException("missing table " + m + " (expected " + p + ")");
-            t = TableFile.open(p, true); // read at random by every position's captures and promotions
+            // read at random by every position's captures and promotions: in the heap where there is room
+            t = TableFile.open(p, inMemory);
             open.put(m, t);
         }
         return t;

@@ -17,7 +17,8 @@ import org.rookery.endgame.probe.TableFile;
 /**
  * The ways a build can run give the same files: tables built side by side (one thread each), one
  * at a time on two threads (where KQvK and KRvK, whose captures all lead to a draw, solve DTM once
- * with both threads and copy it as DTZ), and one at a time on one thread.
+ * with both threads and copy it as DTZ), one at a time on one thread, and with the child tables
+ * read from their files block by block instead of from the heap.
  */
 class BuildModesTest {
     private static final List<Material> TARGETS = List.of(Material.parse("KQvK"), Material.parse("KRvK"), Material.parse("KPvK"));
@@ -36,8 +37,17 @@ class BuildModesTest {
         try (Generator g = new Generator(single, 1, null)) {
             g.generate(TARGETS);
         }
+        // as if the heap had no room for any child table decompressed: every one is read from its file
+        Path fromFiles = tmp.resolve("files");
+        List<String> notes = new ArrayList<>();
+        try (Generator g = new Generator(fromFiles, 2, notes::add)) {
+            g.heapForChildren = 0;
+            for (Material m : Material.withDependencies(TARGETS)) g.generate(m);
+        }
+        assertTrue(notes.stream().anyMatch(l -> l.startsWith("KPvK: reading [") && l.contains("from their files")), notes.toString());
         for (Material m : Material.withDependencies(TARGETS)) {
             byte[] expected = Files.readAllBytes(TableFile.path(single, m));
+            assertArrayEquals(expected, Files.readAllBytes(TableFile.path(fromFiles, m)), m + " with its children read from their files");
             assertArrayEquals(expected, Files.readAllBytes(TableFile.path(sideBySide, m)), m + " side by side");
             assertArrayEquals(expected, Files.readAllBytes(TableFile.path(alone, m)), m + " alone on two threads");
         }
