@@ -320,6 +320,9 @@ public final class Generator implements AutoCloseable {
         }
     }
 
+    /** The heap {@link #childrenFromFile} plans with, when tests set it (else -1: the JVM's maximum). */
+    long heapForChildren = -1;
+
     /**
      * The children to read from their files rather than decompressed into the heap: the largest ones,
      * as many as it takes to leave the heap room for the working values of {@code solvers} slices at
@@ -329,17 +332,16 @@ public final class Generator implements AutoCloseable {
      * the slow way, taken only so as not to run out of memory (a 5-piece pawn table against a pawn,
      * such as KBPvKP, has eight 5-piece promotion tables: 10.6 GB decompressed).
      */
-    /** The heap {@link #childrenFromFile} plans with, when tests set it (else -1: the JVM's maximum). */
-    long heapForChildren = -1;
-
-    private List<Material> childrenFromFile(TableIndex index, List<Material> children, int solvers) {
+    private synchronized List<Material> childrenFromFile(TableIndex index, List<Material> children, int solvers) {
         long heap = heapForChildren >= 0 ? heapForChildren : Runtime.getRuntime().maxMemory();
         long room = heap - (long) (6.5 * index.sliceSize()) * solvers - (512L << 20);
+        Map<Material, Long> size = new HashMap<>();
+        for (Material c : children) size.put(c, new TableIndex(c).size());
         List<Material> bySize = new ArrayList<>(children);
-        bySize.sort(java.util.Comparator.comparingLong(c -> new TableIndex(c).size()));
+        bySize.sort(java.util.Comparator.comparingLong(size::get));
         List<Material> fromFile = new ArrayList<>();
         for (Material c : bySize) {
-            long bytes = 2 * new TableIndex(c).size();
+            long bytes = 2 * size.get(c);
             Table t = open.get(c);
             if (t != null && !t.inMemory()) bytes = 0;
             if (bytes <= room) room -= bytes;
