@@ -6,12 +6,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.rookery.workers.stats.Pentanomial;
-import org.rookery.workers.stats.Sprt;
-import org.rookery.workers.stats.Trinomial;
+import org.rookery.stats.Pentanomial;
+import org.rookery.stats.Sprt;
+import org.rookery.stats.Trinomial;
 
 /**
- * The statistics of one match from its games, computed by {@code org.rookery.workers.stats}: W/D/L
+ * The statistics of one match from its games, computed by {@code org.rookery.stats}: W/D/L
  * of the engine under test, Elo ± 95% error and LOS (pentanomial once a pair is complete, as
  * fishtest and fastchess report them; trinomial before), the pentanomial counts, the SPRT LLR with
  * its bounds, the history of LLR and Elo against games played, and terminations.

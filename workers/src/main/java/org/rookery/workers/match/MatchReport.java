@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.rookery.core.rules.Termination;
-import org.rookery.workers.stats.Pentanomial;
-import org.rookery.workers.stats.Sprt;
-import org.rookery.workers.stats.Trinomial;
+import org.rookery.stats.Pentanomial;
+import org.rookery.stats.Sprt;
+import org.rookery.stats.Trinomial;
 
 /**
  * Live and final output in cutechess-cli's format (plus fastchess's pentanomial and nElo lines),

@@ -2,8 +2,8 @@ package org.rookery.workers.match;
 
 import java.util.HashMap;
 import java.util.Map;
-import org.rookery.workers.stats.Pentanomial;
-import org.rookery.workers.stats.Trinomial;
+import org.rookery.stats.Pentanomial;
+import org.rookery.stats.Trinomial;
 
 /**
  * Running results of one pairing (first engine vs second), from the first engine's side: W/D/L,

@@ -1,4 +1,4 @@
-package org.rookery.workers.stats;
+package org.rookery.stats;
 
 /**
  * The empirical distribution of a fishtest-style results array, after fishtest's regularization.

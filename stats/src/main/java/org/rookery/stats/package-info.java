@@ -14,4 +14,4 @@
  * infinity exactly where the peers' formulas do, as documented on each method. Only malformed
  * input (negative counts, wrong array length, invalid SPRT parameters) is rejected.
  */
-package org.rookery.workers.stats;
+package org.rookery.stats;

@@ -1,4 +1,4 @@
-package org.rookery.workers.stats;
+package org.rookery.stats;
 
 /**
  * Results of game pairs (each opening played once with each colour), counted by the pair's total

@@ -1,4 +1,4 @@
-package org.rookery.workers.stats;
+package org.rookery.stats;
 
 /**
  * Game results of one side against another as win/draw/loss counts, with the statistics

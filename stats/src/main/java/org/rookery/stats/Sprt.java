@@ -1,4 +1,4 @@
-package org.rookery.workers.stats;
+package org.rookery.stats;
 
 /**
  * A sequential probability ratio test of H0: Elo = elo0 against H1: Elo = elo1, with the
