@@ -159,6 +159,14 @@ public final class Sprt {
         return new Outcome(llr, decide(llr));
     }
 
+    /**
+     * The decision for a match so far, the one place it is made: on its complete game pairs once
+     * it has one (fishtest tests pairs), on its W/D/L before.
+     */
+    public Outcome evaluate(Tally tally) {
+        return tally.paired() ? evaluate(tally.pentanomial()) : evaluate(tally.trinomial());
+    }
+
     @Override
     public String toString() {
         return "Sprt[elo0=" + elo0 + ", elo1=" + elo1 + ", alpha=" + alpha + ", beta=" + beta
