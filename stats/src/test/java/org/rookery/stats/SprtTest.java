@@ -99,12 +99,8 @@ class SprtTest {
         t.add(0.5, 1);
         t.add(0, 2);
         assertEquals(sprt.evaluate(new Trinomial(1, 1, 1)), sprt.evaluate(t), "no pair complete: W/D/L");
-        t.add(1, 0);    // WW
-        t.add(0.5, 1);  // DD
-        t.add(0.5, 2);  // LD
-        t.add(0.5, 3);  // DW
-        t.add(1, 3);
-        t.add(1, 4);    // open
+        // Pair 0 closes WW, 1 DD, 2 LD; pair 3 is DW; pair 4 stays open with a win.
+        for (double[] g : new double[][] {{1, 0}, {0.5, 1}, {0.5, 2}, {0.5, 3}, {1, 3}, {1, 4}}) t.add(g[0], (int) g[1]);
         Sprt.Outcome paired = sprt.evaluate(t);
         assertEquals(sprt.evaluate(new Pentanomial(0, 1, 1, 1, 1)), paired, "pairs complete: the pairs only");
         assertTrue(Double.isFinite(paired.llr()), "llr " + paired.llr());

@@ -8,14 +8,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 
 class TallyTest {
+    private static final int NO = Tally.NO_PAIR;
+
+    /** Adds games given as (score, pair index), in the order they arrive. */
+    private static Tally add(Tally t, double... scoreThenPair) {
+        for (int i = 0; i < scoreThenPair.length; i += 2) t.add(scoreThenPair[i], (int) scoreThenPair[i + 1]);
+        return t;
+    }
 
     @Test
     void countsWinsDrawsAndLosses() {
-        Tally t = new Tally();
-        t.add(1, Tally.NO_PAIR);
-        t.add(1, Tally.NO_PAIR);
-        t.add(0.5, Tally.NO_PAIR);
-        t.add(0, Tally.NO_PAIR);
+        Tally t = add(new Tally(), 1, NO, 1, NO, 0.5, NO, 0, NO);
         assertEquals(new Trinomial(2, 1, 1), t.trinomial());
         assertEquals(4, t.games());
         assertEquals(0, t.pentanomial().pairs(), "games outside pairs make no pair");
@@ -24,15 +27,8 @@ class TallyTest {
 
     @Test
     void pairsCompleteInEitherOrder() {
-        Tally t = new Tally();
-        t.add(1, 7);      // pair 7's first game to arrive
-        t.add(0.5, 3);
-        t.add(0.5, 3);    // pair 3: DD
-        t.add(1, 7);      // pair 7: WW
-        t.add(0, 5);
-        t.add(1, 5);      // pair 5: LW, one point like DD
-        t.add(0.5, 9);
-        t.add(0, 9);      // pair 9: DL
+        // Pair 7 opens first and closes fourth (WW); 3 is DD; 5 is LW, one point like DD; 9 is DL.
+        Tally t = add(new Tally(), 1, 7, 0.5, 3, 0.5, 3, 1, 7, 0, 5, 1, 5, 0.5, 9, 0, 9);
         assertEquals(new Pentanomial(0, 1, 2, 0, 1), t.pentanomial());
         assertEquals(new Trinomial(3, 3, 2), t.trinomial());
         assertEquals(0, t.unfinishedPairs());
@@ -41,24 +37,18 @@ class TallyTest {
 
     @Test
     void anUnfinishedPairCountsInWinsDrawsAndLossesOnly() {
-        Tally t = new Tally();
-        t.add(0.5, 0);
-        t.add(1, 0);      // pair 0: WD
-        t.add(1, 1);      // pair 1 waits for its second game
+        Tally t = add(new Tally(), 0.5, 0, 1, 0, 1, 1); // pair 0 is WD, pair 1 waits for its second game
         assertEquals(new Pentanomial(0, 0, 0, 1, 0), t.pentanomial());
         assertEquals(new Trinomial(2, 1, 0), t.trinomial());
         assertEquals(1, t.unfinishedPairs());
-        t.add(0, 1);
+        add(t, 0, 1);
         assertEquals(new Pentanomial(0, 0, 1, 1, 0), t.pentanomial());
         assertEquals(0, t.unfinishedPairs());
     }
 
     @Test
     void aThirdGameOfAPairIndexOpensANewPair() {
-        Tally t = new Tally();
-        t.add(0, 2);
-        t.add(0, 2);
-        t.add(1, 2);
+        Tally t = add(new Tally(), 0, 2, 0, 2, 1, 2);
         assertEquals(new Pentanomial(1, 0, 0, 0, 0), t.pentanomial());
         assertEquals(1, t.unfinishedPairs());
     }
