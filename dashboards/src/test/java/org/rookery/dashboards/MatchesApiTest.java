@@ -11,8 +11,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.rookery.dashboards.fixture.CorpusTables;
 import org.rookery.dashboards.fixture.Fixture;
-import org.rookery.workers.stats.Pentanomial;
-import org.rookery.workers.stats.Sprt;
+import org.rookery.stats.Pentanomial;
+import org.rookery.stats.Sprt;
 
 /** {@code /api/matches} and {@code /api/matches/{id}}: counts recomputed here from the fixture's games. */
 class MatchesApiTest {

@@ -3,7 +3,7 @@ package org.rookery.dashboards.matches;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
-import org.rookery.workers.stats.Sprt;
+import org.rookery.stats.Sprt;
 
 /**
  * The parts of a match definition (a {@code rookery.matches} record) the dashboard shows:

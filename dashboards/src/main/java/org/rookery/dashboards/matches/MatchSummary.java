@@ -6,12 +6,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.rookery.workers.stats.Pentanomial;
-import org.rookery.workers.stats.Sprt;
-import org.rookery.workers.stats.Trinomial;
+import org.rookery.stats.Pentanomial;
+import org.rookery.stats.Sprt;
+import org.rookery.stats.Tally;
+import org.rookery.stats.Trinomial;
 
 /**
- * The statistics of one match from its games, computed by {@code org.rookery.workers.stats}: W/D/L
+ * The statistics of one match from its games, computed by {@code org.rookery.stats}: W/D/L
  * of the engine under test, Elo ± 95% error and LOS (pentanomial once a pair is complete, as
  * fishtest and fastchess report them; trinomial before), the pentanomial counts, the SPRT LLR with
  * its bounds, the history of LLR and Elo against games played, and terminations.
@@ -55,13 +56,13 @@ public final class MatchSummary {
         List<GameResult> games = new ArrayList<>(unsorted);
         games.sort(ORDER);
         String tested = testedEngine(def, games);
-        Tally t = new Tally(tested);
+        Tally t = new Tally();
         List<Map<String, Object>> history = new ArrayList<>();
         Sprt sprt = def == null ? null : def.sprt();
         int step = Math.max(1, games.size() / MAX_POINTS);
         for (int i = 0; i < games.size(); i++) {
-            t.add(games.get(i));
-            if (full && ((i + 1) % step == 0 || i == games.size() - 1) && t.games() > 0) history.add(t.point(sprt));
+            add(t, games.get(i), tested);
+            if (full && ((i + 1) % step == 0 || i == games.size() - 1) && t.games() > 0) history.add(point(t, sprt));
         }
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("id", matchId);
@@ -72,13 +73,14 @@ public final class MatchSummary {
         m.put("planned_pairs", def == null ? null : def.pairs());
         m.put("created_at", def == null ? null : def.createdAt());
         m.put("games", t.games());
-        m.put("wins", t.wins);
-        m.put("draws", t.draws);
-        m.put("losses", t.losses);
-        t.estimates(m);
+        Trinomial wdl = t.trinomial();
+        m.put("wins", wdl.wins());
+        m.put("draws", wdl.draws());
+        m.put("losses", wdl.losses());
+        estimates(t, m);
         Pentanomial p = t.pentanomial();
         m.put("pentanomial", List.of(p.ll(), p.ld(), p.ddWl(), p.wd(), p.ww()));
-        m.put("sprt", sprt == null ? null : t.sprt(sprt));
+        m.put("sprt", sprt == null ? null : sprt(t, sprt));
         m.put("last_finished_at", games.stream().map(GameResult::finishedAt).filter(x -> x != null)
                 .max(Comparator.naturalOrder()).orElse(null));
         if (full) {
@@ -127,84 +129,57 @@ public final class MatchSummary {
         return Double.isFinite(x) ? x : null;
     }
 
-    /** Running counts over games in order. */
-    private static final class Tally {
-        private final String tested;
-        long wins, draws, losses;
-        /** Score of game 0 of each pair still waiting for its partner, by pair index. */
-        private final Map<Integer, Double> open = new TreeMap<>();
-        private final long[] penta = new long[5];
+    /** Counts a game of the engine under test; a game it did not play, or without a result, is skipped. */
+    private static void add(Tally t, GameResult g, String tested) {
+        if (tested == null) return;
+        double s = g.scoreOf(tested);
+        if (s < 0) return;
+        t.add(s, g.pairIndex() == null || g.pairIndex() < 0 ? Tally.NO_PAIR : g.pairIndex());
+    }
 
-        Tally(String tested) {
-            this.tested = tested;
+    private static void estimates(Tally t, Map<String, Object> m) {
+        if (t.paired()) {
+            Pentanomial p = t.pentanomial();
+            m.put("model", "pentanomial");
+            m.put("elo", finite(p.elo()));
+            m.put("elo_error", finite(p.eloError()));
+            m.put("los", finite(p.los()));
+        } else {
+            Trinomial tri = t.trinomial();
+            m.put("model", "trinomial");
+            m.put("elo", t.games() == 0 ? null : finite(tri.elo()));
+            m.put("elo_error", t.games() == 0 ? null : finite(tri.eloError()));
+            m.put("los", t.games() == 0 ? null : finite(tri.los()));
         }
+    }
 
-        void add(GameResult g) {
-            if (tested == null) return;
-            double s = g.scoreOf(tested);
-            if (s < 0) return;
-            if (s == 1) wins++;
-            else if (s == 0) losses++;
-            else draws++;
-            if (g.pairIndex() == null) return;
-            Double other = open.remove(g.pairIndex());
-            if (other == null) open.put(g.pairIndex(), s);
-            else penta[(int) Math.round((other + s) * 2)]++;
-        }
+    private static Map<String, Object> sprt(Tally t, Sprt sprt) {
+        Sprt.Outcome o = sprt.evaluate(t);
+        Map<String, Object> s = new LinkedHashMap<>();
+        s.put("elo0", sprt.elo0());
+        s.put("elo1", sprt.elo1());
+        s.put("alpha", sprt.alpha());
+        s.put("beta", sprt.beta());
+        s.put("model", sprt.model().name().toLowerCase());
+        s.put("llr", finite(o.llr()));
+        s.put("lower_bound", sprt.lowerBound());
+        s.put("upper_bound", sprt.upperBound());
+        s.put("decision", switch (o.decision()) {
+            case ACCEPT_H0 -> "H0";
+            case ACCEPT_H1 -> "H1";
+            case CONTINUE -> null;
+        });
+        return s;
+    }
 
-        long games() {
-            return wins + draws + losses;
-        }
-
-        Pentanomial pentanomial() {
-            return new Pentanomial(penta[0], penta[1], penta[2], penta[3], penta[4]);
-        }
-
-        void estimates(Map<String, Object> m) {
-            Pentanomial p = pentanomial();
-            if (p.pairs() > 0) {
-                m.put("model", "pentanomial");
-                m.put("elo", finite(p.elo()));
-                m.put("elo_error", finite(p.eloError()));
-                m.put("los", finite(p.los()));
-            } else {
-                Trinomial tri = new Trinomial(wins, draws, losses);
-                m.put("model", "trinomial");
-                m.put("elo", games() == 0 ? null : finite(tri.elo()));
-                m.put("elo_error", games() == 0 ? null : finite(tri.eloError()));
-                m.put("los", games() == 0 ? null : finite(tri.los()));
-            }
-        }
-
-        Map<String, Object> sprt(Sprt sprt) {
-            Pentanomial p = pentanomial();
-            double llr = p.pairs() > 0 ? sprt.llr(p) : sprt.llr(new Trinomial(wins, draws, losses));
-            Map<String, Object> s = new LinkedHashMap<>();
-            s.put("elo0", sprt.elo0());
-            s.put("elo1", sprt.elo1());
-            s.put("alpha", sprt.alpha());
-            s.put("beta", sprt.beta());
-            s.put("model", sprt.model().name().toLowerCase());
-            s.put("llr", finite(llr));
-            s.put("lower_bound", sprt.lowerBound());
-            s.put("upper_bound", sprt.upperBound());
-            s.put("decision", switch (sprt.decide(llr)) {
-                case ACCEPT_H0 -> "H0";
-                case ACCEPT_H1 -> "H1";
-                case CONTINUE -> null;
-            });
-            return s;
-        }
-
-        Map<String, Object> point(Sprt sprt) {
-            Map<String, Object> pt = new LinkedHashMap<>();
-            pt.put("games", games());
-            Map<String, Object> est = new LinkedHashMap<>();
-            estimates(est);
-            pt.put("elo", est.get("elo"));
-            pt.put("elo_error", est.get("elo_error"));
-            pt.put("llr", sprt == null ? null : sprt(sprt).get("llr"));
-            return pt;
-        }
+    private static Map<String, Object> point(Tally t, Sprt sprt) {
+        Map<String, Object> pt = new LinkedHashMap<>();
+        pt.put("games", t.games());
+        Map<String, Object> est = new LinkedHashMap<>();
+        estimates(t, est);
+        pt.put("elo", est.get("elo"));
+        pt.put("elo_error", est.get("elo_error"));
+        pt.put("llr", sprt == null ? null : finite(sprt.evaluate(t).llr()));
+        return pt;
     }
 }

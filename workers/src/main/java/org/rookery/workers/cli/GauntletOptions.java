@@ -16,7 +16,7 @@ import org.rookery.core.clock.TimeControl;
 import org.rookery.workers.match.Adjudication;
 import org.rookery.workers.match.MatchSettings;
 import org.rookery.workers.match.OpeningBook;
-import org.rookery.workers.stats.Sprt;
+import org.rookery.stats.Sprt;
 import org.rookery.workers.uci.EngineConfig;
 
 /**

@@ -18,7 +18,7 @@ import org.rookery.workers.match.Adjudication;
 import org.rookery.workers.match.MatchSettings;
 import org.rookery.workers.match.OpeningBook;
 import org.rookery.workers.match.Schedule;
-import org.rookery.workers.stats.Sprt;
+import org.rookery.stats.Sprt;
 import org.rookery.workers.uci.EngineConfig;
 
 /**

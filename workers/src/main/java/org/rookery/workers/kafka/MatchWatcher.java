@@ -17,7 +17,7 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
 import org.rookery.workers.match.MatchReport;
-import org.rookery.workers.stats.Sprt;
+import org.rookery.stats.Sprt;
 
 /**
  * {@code rookery status}: a match's standings from its committed game records, printed by the

@@ -8,19 +8,21 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.rookery.core.rules.Termination;
-import org.rookery.workers.stats.Pentanomial;
-import org.rookery.workers.stats.Sprt;
-import org.rookery.workers.stats.Trinomial;
+import org.rookery.stats.Pentanomial;
+import org.rookery.stats.Sprt;
+import org.rookery.stats.Tally;
+import org.rookery.stats.Trinomial;
 
 /**
  * Live and final output in cutechess-cli's format (plus fastchess's pentanomial and nElo lines),
- * so users of those tools read it at a glance. Also the one place that decides SPRT.
+ * so users of those tools read it at a glance. It keeps the first SPRT decision of the match
+ * ({@link Sprt#evaluate(Tally)} makes it), so the local runner and {@code rookery status} stop on it.
  */
 public final class MatchReport {
     private final PrintStream out;
     private final MatchSettings settings;
     private final Map<String, MatchStats> pairings = new LinkedHashMap<>();
-    private final Map<String, long[]> perEngine = new LinkedHashMap<>(); // W, D, L
+    private final Map<String, Tally> perEngine = new LinkedHashMap<>();
     private final Map<Termination, Integer> terminations = new LinkedHashMap<>();
     private int finished;
     private Sprt.Decision decision = Sprt.Decision.CONTINUE;
@@ -28,7 +30,7 @@ public final class MatchReport {
     public MatchReport(PrintStream out, MatchSettings settings) {
         this.out = out;
         this.settings = settings;
-        for (var e : settings.engines()) perEngine.put(e.name(), new long[3]);
+        for (var e : settings.engines()) perEngine.put(e.name(), new Tally());
     }
 
     private MatchStats pairing(String a, String b) {
@@ -56,26 +58,16 @@ public final class MatchReport {
             g.result().pgn(), g.reason());
         MatchStats st = pairing(g.white(), g.black());
         st.add(g, settings.repeat());
-        for (String player : new String[] {g.white(), g.black()}) {
-            long[] wdl = perEngine.get(player);
-            double s = g.scoreOf(player);
-            wdl[s == 1 ? 0 : s == 0 ? 2 : 1]++;
-        }
+        for (String player : new String[] {g.white(), g.black()}) perEngine.get(player).add(g.scoreOf(player), Tally.NO_PAIR);
         Trinomial t = st.trinomial();
         out.printf(Locale.ROOT, "Score of %s vs %s: %d - %d - %d  [%.3f] %d%n", st.first(), st.second(),
             t.wins(), t.losses(), t.draws(), t.score(), t.games());
         if (settings.ratingInterval() > 0 && finished % settings.ratingInterval() == 0) printElo(st);
         if (settings.sprt() != null && decision == Sprt.Decision.CONTINUE) {
-            decision = settings.sprt().decide(llr(st));
+            decision = st.sprt(settings.sprt()).decision();
         }
         out.flush();
         return decision;
-    }
-
-    private double llr(MatchStats st) {
-        // Game pairs (pentanomial) when the schedule has them, as fishtest does; otherwise W/D/L.
-        return settings.repeat() && st.pentanomial().pairs() > 0 ? settings.sprt().llr(st.pentanomial())
-            : settings.sprt().llr(st.trinomial());
     }
 
     private void printElo(MatchStats st) {
@@ -98,12 +90,12 @@ public final class MatchReport {
             }
         }
         if (settings.sprt() != null) {
-            double llr = llr(st);
             Sprt s = settings.sprt();
-            out.printf(Locale.ROOT, "SPRT: llr %.3f (%.1f%%), lbound %.2f, ubound %.2f%s%n", llr,
-                100 * llr / s.upperBound(), s.lowerBound(), s.upperBound(),
-                s.decide(llr) == Sprt.Decision.ACCEPT_H1 ? " - H1 was accepted"
-                    : s.decide(llr) == Sprt.Decision.ACCEPT_H0 ? " - H0 was accepted" : "");
+            Sprt.Outcome o = st.sprt(s);
+            out.printf(Locale.ROOT, "SPRT: llr %.3f (%.1f%%), lbound %.2f, ubound %.2f%s%n", o.llr(),
+                100 * o.llr() / s.upperBound(), s.lowerBound(), s.upperBound(),
+                o.decision() == Sprt.Decision.ACCEPT_H1 ? " - H1 was accepted"
+                    : o.decision() == Sprt.Decision.ACCEPT_H0 ? " - H0 was accepted" : "");
         }
     }
 
@@ -133,22 +125,21 @@ public final class MatchReport {
         terminations.forEach((k, v) -> out.print(" " + k.name().toLowerCase(Locale.ROOT).replace('_', ' ') + " " + v + ";"));
         out.println();
         List<String> names = new ArrayList<>(perEngine.keySet());
-        names.sort(Comparator.comparingDouble(n -> -points(perEngine.get(n))));
+        names.sort(Comparator.comparingDouble(n -> -points(perEngine.get(n).trinomial())));
         out.printf(Locale.ROOT, "%4s %-28s %7s %7s %7s %7s %7s%s%n", "Rank", "Name", "Elo", "+/-", "Games", "Score", "Draw",
             settings.football() ? "  Points" : "");
         int rank = 0;
         for (String n : names) {
-            long[] wdl = perEngine.get(n);
-            Trinomial t = new Trinomial(wdl[0], wdl[1], wdl[2]);
+            Trinomial t = perEngine.get(n).trinomial();
             out.printf(Locale.ROOT, "%4d %-28s %7s %7s %7d %6.1f%% %6.1f%%%s%n", ++rank, n, num(t.elo()), num(t.eloError()),
                 t.games(), 100 * t.score(), 100 * t.drawRatio(),
-                settings.football() ? String.format(Locale.ROOT, "  %6d", wdl[0] * 3 + wdl[1]) : "");
+                settings.football() ? String.format(Locale.ROOT, "  %6d", t.wins() * 3 + t.draws()) : "");
         }
         out.flush();
     }
 
-    private double points(long[] wdl) {
-        return settings.football() ? 3 * wdl[0] + wdl[1] : wdl[0] + 0.5 * wdl[1];
+    private double points(Trinomial t) {
+        return settings.football() ? 3 * t.wins() + t.draws() : t.wins() + 0.5 * t.draws();
     }
 
     public synchronized int finishedGames() { return finished; }

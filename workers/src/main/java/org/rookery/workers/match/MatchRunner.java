@@ -17,7 +17,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import org.rookery.core.rules.Outcome;
 import org.rookery.core.rules.Termination;
-import org.rookery.workers.stats.Sprt;
+import org.rookery.stats.Sprt;
 import org.rookery.workers.uci.EngineConfig;
 import org.rookery.workers.uci.EngineException;
 import org.rookery.workers.uci.UciEngine;

@@ -2,7 +2,7 @@ package org.rookery.workers.match;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.rookery.workers.stats.Sprt;
+import org.rookery.stats.Sprt;
 import org.rookery.workers.uci.EngineConfig;
 
 /**

@@ -1,9 +1,9 @@
 package org.rookery.workers.match;
 
-import java.util.HashMap;
-import java.util.Map;
-import org.rookery.workers.stats.Pentanomial;
-import org.rookery.workers.stats.Trinomial;
+import org.rookery.stats.Pentanomial;
+import org.rookery.stats.Sprt;
+import org.rookery.stats.Tally;
+import org.rookery.stats.Trinomial;
 
 /**
  * Running results of one pairing (first engine vs second), from the first engine's side: W/D/L,
@@ -11,10 +11,9 @@ import org.rookery.workers.stats.Trinomial;
  */
 public final class MatchStats {
     private final String first, second;
-    private long wins, draws, losses;
-    private long whiteWins, whiteDraws, whiteLosses;
-    private final long[] ptnml = new long[5];
-    private final Map<Integer, Double> openPairs = new HashMap<>();
+    private final Tally all = new Tally();
+    /** The first engine's games with White; its Black games are the rest. */
+    private final Tally asWhite = new Tally();
 
     public MatchStats(String first, String second) {
         this.first = first;
@@ -28,37 +27,33 @@ public final class MatchStats {
     /** Adds a finished game of this pairing; {@code pairIndex} groups the two games of a pair. */
     public synchronized void add(GameRecord g, boolean pairs) {
         double s = g.scoreOf(first);
-        boolean firstWhite = g.white().equals(first);
-        if (s == 1) wins++;
-        else if (s == 0) losses++;
-        else draws++;
-        if (firstWhite) {
-            if (s == 1) whiteWins++;
-            else if (s == 0) whiteLosses++;
-            else whiteDraws++;
-        }
-        if (pairs) {
-            Double other = openPairs.remove(g.pairIndex());
-            if (other == null) openPairs.put(g.pairIndex(), s);
-            else ptnml[(int) Math.round(2 * (other + s))]++;
-        }
+        all.add(s, pairs ? g.pairIndex() : Tally.NO_PAIR);
+        if (g.white().equals(first)) asWhite.add(s, Tally.NO_PAIR);
     }
 
-    public synchronized Trinomial trinomial() { return new Trinomial(wins, draws, losses); }
+    /** The SPRT's LLR and decision for the pairing so far. */
+    public synchronized Sprt.Outcome sprt(Sprt test) { return test.evaluate(all); }
 
-    public synchronized Pentanomial pentanomial() { return new Pentanomial(ptnml[0], ptnml[1], ptnml[2], ptnml[3], ptnml[4]); }
+    public synchronized Trinomial trinomial() { return all.trinomial(); }
 
-    public synchronized long games() { return wins + draws + losses; }
+    public synchronized Pentanomial pentanomial() { return all.pentanomial(); }
 
-    public synchronized long[] asWhite() { return new long[] {whiteWins, whiteLosses, whiteDraws}; }
+    public synchronized long games() { return all.games(); }
+
+    public synchronized long[] asWhite() {
+        Trinomial w = asWhite.trinomial();
+        return new long[] {w.wins(), w.losses(), w.draws()};
+    }
 
     public synchronized long[] asBlack() {
-        return new long[] {wins - whiteWins, losses - whiteLosses, draws - whiteDraws};
+        Trinomial t = all.trinomial(), w = asWhite.trinomial();
+        return new long[] {t.wins() - w.wins(), t.losses() - w.losses(), t.draws() - w.draws()};
     }
 
     /** White's results over all games of the pairing: {white wins, black wins, draws}. */
     public synchronized long[] whiteVsBlack() {
-        long blackWinsAsFirst = wins - whiteWins, blackLossesAsFirst = losses - whiteLosses;
-        return new long[] {whiteWins + blackLossesAsFirst, whiteLosses + blackWinsAsFirst, draws};
+        Trinomial t = all.trinomial(), w = asWhite.trinomial();
+        long blackWinsAsFirst = t.wins() - w.wins(), blackLossesAsFirst = t.losses() - w.losses();
+        return new long[] {w.wins() + blackLossesAsFirst, w.losses() + blackWinsAsFirst, t.draws()};
     }
 }

@@ -16,7 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.rookery.core.clock.TimeControl;
 import org.rookery.workers.match.MatchSettings;
-import org.rookery.workers.stats.Sprt;
+import org.rookery.stats.Sprt;
 
 class GauntletOptionsTest {
     @TempDir Path tmp;

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.rookery.broker.KafkaBackend;
-import org.rookery.workers.stats.Sprt;
+import org.rookery.stats.Sprt;
 
 /**
  * Distributed gauntlets end to end against real brokers: the local broker process always, and

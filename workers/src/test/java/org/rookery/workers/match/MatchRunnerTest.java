@@ -22,7 +22,7 @@ import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.pgn.PgnReader;
 import org.rookery.core.rules.Result;
 import org.rookery.core.rules.Termination;
-import org.rookery.workers.stats.Sprt;
+import org.rookery.stats.Sprt;
 import org.rookery.workers.uci.EngineConfig;
 
 /** The runner against fault-injecting fake engines: every game gets a reason, nothing is left running. */

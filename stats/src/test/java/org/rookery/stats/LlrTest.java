@@ -1,4 +1,4 @@
-package org.rookery.workers.stats;
+package org.rookery.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package org.rookery.workers.stats;
+package org.rookery.stats;
 
 /**
  * The error function and the standard normal distribution, which the JDK does not provide.

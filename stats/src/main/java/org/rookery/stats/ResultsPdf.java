@@ -1,4 +1,4 @@
-package org.rookery.workers.stats;
+package org.rookery.stats;
 
 /**
  * The empirical distribution of a fishtest-style results array, after fishtest's regularization.
@@ -81,26 +81,28 @@ final class ResultsPdf {
 
     /** Skewness m3/var^1.5, as fishtest {@code LLRcalc.stats_ex}. */
     double skewness() {
-        double mu = mean();
-        double var = variance();
-        double m3 = 0.0;
-        for (int i = 0; i < values.length; i++) {
-            double d = values[i] - mu;
-            m3 += probs[i] * d * d * d;
-        }
-        return m3 / Math.pow(var, 1.5);
+        return centralMoment(3) / Math.pow(variance(), 1.5);
     }
 
     /** Excess kurtosis m4/var² − 3, as fishtest {@code LLRcalc.stats_ex}. */
     double excessKurtosis() {
-        double mu = mean();
         double var = variance();
-        double m4 = 0.0;
+        return centralMoment(4) / (var * var) - 3.0;
+    }
+
+    /** Σ p·(x − μ)^k, multiplied out left to right (p·d·d·d): Math.pow may round differently. */
+    private double centralMoment(int k) {
+        double mu = mean();
+        double m = 0.0;
         for (int i = 0; i < values.length; i++) {
             double d = values[i] - mu;
-            m4 += probs[i] * d * d * d * d;
+            double term = probs[i];
+            for (int j = 0; j < k; j++) {
+                term *= d;
+            }
+            m += term;
         }
-        return m4 / (var * var) - 3.0;
+        return m;
     }
 
     static double mean(double[] values, double[] probs) {

@@ -1,4 +1,4 @@
-package org.rookery.workers.stats;
+package org.rookery.stats;
 
 /**
  * The fixed-length-test estimates fishtest shows, computed on fishtest-ordered results arrays

@@ -1,4 +1,4 @@
-package org.rookery.workers.stats;
+package org.rookery.stats;
 
 /**
  * Conversions between expected score, logistic Elo and normalized Elo.

@@ -1,4 +1,4 @@
-package org.rookery.workers.stats;
+package org.rookery.stats;
 
 /**
  * A sequential probability ratio test of H0: Elo = elo0 against H1: Elo = elo1, with the
@@ -157,6 +157,14 @@ public final class Sprt {
     public Outcome evaluate(Pentanomial results) {
         double llr = llr(results);
         return new Outcome(llr, decide(llr));
+    }
+
+    /**
+     * The decision for a match so far, the one place it is made: on its complete game pairs once
+     * it has one (fishtest tests pairs), on its W/D/L before.
+     */
+    public Outcome evaluate(Tally tally) {
+        return tally.paired() ? evaluate(tally.pentanomial()) : evaluate(tally.trinomial());
     }
 
     @Override

@@ -1,4 +1,4 @@
-package org.rookery.workers.stats;
+package org.rookery.stats;
 
 /**
  * Game results of one side against another as win/draw/loss counts, with the statistics
@@ -69,9 +69,7 @@ public record Trinomial(long wins, long draws, long losses) {
      * z = {@link Gaussian#Z_975}, mapped to Elo, halved: (elo(μ⁺) − elo(μ⁻))/2.
      */
     public double eloError() {
-        double mu = score();
-        double halfWidth = Gaussian.Z_975 * Math.sqrt(variancePerGame() / games());
-        return (EloMath.scoreToElo(mu + halfWidth) - EloMath.scoreToElo(mu - halfWidth)) / 2.0;
+        return sample().eloError();
     }
 
     /**
@@ -107,8 +105,7 @@ public record Trinomial(long wins, long draws, long losses) {
      * expression (up to fishtest's regularization of empty bins).
      */
     public double fastchessLos() {
-        double perGame = variancePerGame() / games();
-        return (1.0 - Gaussian.erf(-(score() - 0.5) / Math.sqrt(2.0 * perGame))) / 2.0;
+        return sample().los();
     }
 
     /** Normalized Elo, (μ − ½)/σ_game · 800/ln 10 (fastchess {@code EloWDL::scoreToNeloDiff}). */
@@ -122,11 +119,12 @@ public record Trinomial(long wins, long draws, long losses) {
      * is linear in the score this is z·(800/ln 10)/√N, independent of the results.
      */
     public double normalizedEloError() {
-        double mu = score();
-        double sigma = sigmaPerGame();
-        double halfWidth = Gaussian.Z_975 * Math.sqrt(variancePerGame() / games());
-        return (EloMath.scoreToNormalizedElo(mu + halfWidth, sigma)
-                - EloMath.scoreToNormalizedElo(mu - halfWidth, sigma)) / 2.0;
+        return sample().normalizedEloError(sigmaPerGame());
+    }
+
+    /** The games as a sample of single-game scores. */
+    private ScoreSample sample() {
+        return new ScoreSample(score(), variancePerGame(), games());
     }
 
     /** The same games seen from the opponent's side: wins and losses swapped. */

@@ -1,5 +1,6 @@
 /**
- * Match statistics for the match runner: score, Elo and normalized Elo with 95% intervals, LOS,
+ * Match statistics for the match runner, {@code rookery status} and the dashboard: one
+ * {@link org.rookery.stats.Tally} of games, score, Elo and normalized Elo with 95% intervals, LOS,
  * draw ratio, and the generalized SPRT log-likelihood ratio, for trinomial (W/D/L) and
  * pentanomial (game-pair) results.
  *
@@ -14,4 +15,4 @@
  * infinity exactly where the peers' formulas do, as documented on each method. Only malformed
  * input (negative counts, wrong array length, invalid SPRT parameters) is rejected.
  */
-package org.rookery.workers.stats;
+package org.rookery.stats;

@@ -1,4 +1,4 @@
-package org.rookery.workers.stats;
+package org.rookery.stats;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -22,24 +22,22 @@ class PentanomialTest {
     @Test
     void reproducesFastchessEloPentanomialVectors() {
         Pentanomial a = Pentanomial.fromPairs(34, 54, 31, 32, 64, 75);
-        assertEquals(57.94, a.normalizedElo(), 0.005);
-        assertEquals(28.28, a.normalizedEloError(), 0.005);
-        assertEquals(55.58, a.elo(), 0.005);
-        assertEquals(27.65, a.eloError(), 0.005);
+        assertElo(a, 57.94, 28.28, 55.58, 27.65);
         assertEquals("100.00", twoDecimals(100 * a.los()));
 
         Pentanomial b = Pentanomial.fromPairs(332, 433, 457, 41, 333, 334);
-        assertEquals(-9.17, b.normalizedElo(), 0.005);
-        assertEquals(10.96, b.normalizedEloError(), 0.005);
-        assertEquals(-8.64, b.elo(), 0.005);
-        assertEquals(10.33, b.eloError(), 0.005);
+        assertElo(b, -9.17, 10.96, -8.64, 10.33);
         assertEquals("5.05", twoDecimals(100 * b.los()));
 
-        Pentanomial c = Pentanomial.fromPairs(7895, 8757, 5485, 200, 568, 9999);
-        assertEquals(-19.01, c.normalizedElo(), 0.005);
-        assertEquals(2.65, c.normalizedEloError(), 0.005);
-        assertEquals(-21.04, c.elo(), 0.005);
-        assertEquals(2.95, c.eloError(), 0.005);
+        assertElo(Pentanomial.fromPairs(7895, 8757, 5485, 200, 568, 9999), -19.01, 2.65, -21.04, 2.95);
+    }
+
+    /** nElo ± error and Elo ± error to fastchess's two printed decimals. */
+    private static void assertElo(Pentanomial p, double nElo, double nEloError, double elo, double eloError) {
+        assertEquals(nElo, p.normalizedElo(), 0.005);
+        assertEquals(nEloError, p.normalizedEloError(), 0.005);
+        assertEquals(elo, p.elo(), 0.005);
+        assertEquals(eloError, p.eloError(), 0.005);
     }
 
     /**

@@ -1,7 +1,8 @@
-package org.rookery.workers.stats;
+package org.rookery.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -88,5 +89,21 @@ class SprtTest {
         assertThrows(IllegalArgumentException.class, () -> new Sprt(0.6, 0.5, 0, 2, Sprt.Model.LOGISTIC));
         assertThrows(IllegalArgumentException.class, () -> new Sprt(0.05, 0.05, 0, 2, null));
         assertThrows(IllegalArgumentException.class, () -> new Sprt(Double.NaN, 0.05, 0, 2, Sprt.Model.LOGISTIC));
+    }
+
+    @Test
+    void aTallyIsTestedOnItsPairsOnceOneIsComplete() {
+        Sprt sprt = new Sprt(0.05, 0.05, 0, 5, Sprt.Model.LOGISTIC);
+        Tally t = new Tally();
+        t.add(1, 0);
+        t.add(0.5, 1);
+        t.add(0, 2);
+        assertEquals(sprt.evaluate(new Trinomial(1, 1, 1)), sprt.evaluate(t), "no pair complete: W/D/L");
+        // Pair 0 closes WW, 1 DD, 2 LD; pair 3 is DW; pair 4 stays open with a win.
+        for (double[] g : new double[][] {{1, 0}, {0.5, 1}, {0.5, 2}, {0.5, 3}, {1, 3}, {1, 4}}) t.add(g[0], (int) g[1]);
+        Sprt.Outcome paired = sprt.evaluate(t);
+        assertEquals(sprt.evaluate(new Pentanomial(0, 1, 1, 1, 1)), paired, "pairs complete: the pairs only");
+        assertTrue(Double.isFinite(paired.llr()), "llr " + paired.llr());
+        assertTrue(Math.abs(paired.llr() - sprt.llr(t.trinomial())) > 1e-6, "the W/D/L of the games tests differently");
     }
 }

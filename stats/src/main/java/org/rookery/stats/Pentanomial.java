@@ -1,4 +1,4 @@
-package org.rookery.workers.stats;
+package org.rookery.stats;
 
 /**
  * Results of game pairs (each opening played once with each colour), counted by the pair's total
@@ -94,9 +94,7 @@ public record Pentanomial(long ll, long ld, long ddWl, long wd, long ww) {
      * and halved.
      */
     public double eloError() {
-        double mu = score();
-        double halfWidth = Gaussian.Z_975 * Math.sqrt(variancePerPair() / pairs());
-        return (EloMath.scoreToElo(mu + halfWidth) - EloMath.scoreToElo(mu - halfWidth)) / 2.0;
+        return sample().eloError();
     }
 
     /** Normalized Elo, (μ − ½)/√(2·variancePerPair) · 800/ln 10 (fastchess {@code scoreToNeloDiff}). */
@@ -111,11 +109,7 @@ public record Pentanomial(long ll, long ld, long ddWl, long wd, long ww) {
      * {@link FishtestStats#normalizedElo}.
      */
     public double normalizedEloError() {
-        double mu = score();
-        double sigma = sigmaPerGame();
-        double halfWidth = Gaussian.Z_975 * Math.sqrt(variancePerPair() / pairs());
-        return (EloMath.scoreToNormalizedElo(mu + halfWidth, sigma)
-                - EloMath.scoreToNormalizedElo(mu - halfWidth, sigma)) / 2.0;
+        return sample().normalizedEloError(sigmaPerGame());
     }
 
     /**
@@ -123,8 +117,12 @@ public record Pentanomial(long ll, long ld, long ddWl, long wd, long ww) {
      * (1 − erf(−(μ − ½)/√(2·variancePerPair/pairs)))/2 = Φ((μ − ½)/√(variancePerPair/pairs)).
      */
     public double los() {
-        double perPair = variancePerPair() / pairs();
-        return (1.0 - Gaussian.erf(-(score() - 0.5) / Math.sqrt(2.0 * perPair))) / 2.0;
+        return sample().los();
+    }
+
+    /** The pairs as a sample of pair scores: fastchess's intervals count pairs, not games. */
+    private ScoreSample sample() {
+        return new ScoreSample(score(), variancePerPair(), pairs());
     }
 
     /**
