@@ -167,7 +167,7 @@ public final class MatchWatcher {
         boolean complete = seen.size() + rejectedGames >= def.totalGames();
         String state = complete ? "complete"
             : settled ? "stopped (" + stopReason + ")"
-            : stopped ? "stopping (" + stopReason + "; " + open + " open tasks, their games still count)"
+            : stopped ? "stopping (" + stopReason + "; " + (open < 0 ? "pairs in flight" : open + " open tasks") + ", their games still count)"
             : "running";
         out.printf(Locale.ROOT, "Match %s: %d of %d games, %d rejected tasks, %s%n", matchId, seen.size(), def.totalGames(),
             rejectedKeys.size(), state);
