@@ -67,7 +67,7 @@ public final class MatchStore {
         for (Map.Entry<String, List<GameResult>> e : byMatch().entrySet()) {
             MatchDefinition def = definition(e.getKey());
             Map<String, Object> m = MatchSummary.brief(e.getKey(), def, e.getValue(), null);
-            m.put("status", status(e.getKey(), def, e.getValue(), m));
+            describeStop(e.getKey(), def, e.getValue(), m);
             out.add(m);
         }
         out.sort((a, b) -> {
@@ -84,8 +84,18 @@ public final class MatchStore {
         if (g == null) return null;
         MatchDefinition def = definition(matchId);
         Map<String, Object> m = MatchSummary.full(matchId, def, g, null);
-        m.put("status", status(matchId, def, g, m));
+        describeStop(matchId, def, g, m);
         return m;
+    }
+
+    /**
+     * Adds {@code status} and {@code stop_reason}. A stop ends no game: the games in flight at the
+     * stop are recorded and counted in every number of the summary, as {@code rookery status}
+     * counts them; the reason says when the SPRT decided ("SPRT: H1 accepted after 24 games").
+     */
+    private void describeStop(String matchId, MatchDefinition def, List<GameResult> games, Map<String, Object> m) {
+        m.put("status", status(matchId, def, games, m));
+        m.put("stop_reason", live.stops().get(matchId));
     }
 
     /**

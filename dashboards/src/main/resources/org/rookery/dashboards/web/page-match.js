@@ -23,7 +23,9 @@ function stats(m) {
   const row = (k, v) => h('tr', {}, h('th', {}, k), h('td', {}, v));
   return h('table', {class: 'kv', id: 'match-stats'},
     row('Engines', m.engines.join(' vs ') + (m.tested ? ` (tested: ${m.tested})` : '')),
-    row('Status', h('span', {class: 'badge ' + m.status, id: 'match-status'}, m.status)),
+    // The stop's reason says when the SPRT decided; the numbers below count every recorded game.
+    row('Status', [h('span', {class: 'badge ' + m.status, id: 'match-status'}, m.status),
+      m.stop_reason ? h('span', {id: 'match-stop-reason'}, ' ' + m.stop_reason) : null]),
     row('Time control', m.time_control || '–'),
     row('Games', h('span', {id: 'match-games'}, `${m.games}` + (m.planned_pairs ? ` of ${2 * m.planned_pairs}` : ''))),
     row('W / D / L', h('span', {id: 'match-wdl'}, `${m.wins} / ${m.draws} / ${m.losses}`)),

@@ -19,12 +19,16 @@ public final class StatusCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "MATCH", description = "the match id 'rookery submit' printed")
     String matchId;
 
-    @Option(names = "--follow", description = "keep printing games as they arrive until the match completes or stops")
+    @Option(names = "--follow", description = {"keep printing games as they arrive until the match completes, or until it stopped",
+        "and the pairs in flight at the stop are in (they count)"})
     boolean follow;
+
+    @Option(names = "--group", paramLabel = "NAME", description = "the workers' consumer group, whose offsets say which pairs are done (default ${DEFAULT-VALUE})")
+    String group = MatchWatcher.DEFAULT_GROUP;
 
     @Override
     public Integer call() throws Exception {
-        MatchWatcher.watch(kafka.clients(), matchId, System.out, follow, null);
+        MatchWatcher.watch(kafka.clients(), matchId, group, System.out, follow, null);
         return 0;
     }
 }

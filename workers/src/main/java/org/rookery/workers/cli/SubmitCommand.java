@@ -39,6 +39,9 @@ public final class SubmitCommand implements Callable<Integer> {
     @Option(names = "--follow", description = "then print the standings as games arrive, as 'rookery status --follow'")
     boolean follow;
 
+    @Option(names = "--group", paramLabel = "NAME", description = "with --follow: the workers' consumer group (default ${DEFAULT-VALUE})")
+    String group = MatchWatcher.DEFAULT_GROUP;
+
     @Unmatched
     List<String> args = new ArrayList<>();
 
@@ -68,7 +71,7 @@ public final class SubmitCommand implements Callable<Integer> {
             System.out.println("Submitted match " + def.matchId() + ": " + def.tasks().size() + " pairs, " + def.totalGames()
                 + " games, -srand " + parsed.seed() + " (" + clients.bootstrap() + ")");
         }
-        if (follow) MatchWatcher.watch(clients, def.matchId(), System.out, true, (Duration) null);
+        if (follow) MatchWatcher.watch(clients, def.matchId(), group, System.out, true, (Duration) null);
         return 0;
     }
 }

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.rookery.workers.kafka.EnginePlayer;
 import org.rookery.workers.kafka.EngineRegistry;
+import org.rookery.workers.kafka.MatchWatcher;
 import org.rookery.workers.kafka.SyntheticPlayer;
 import org.rookery.workers.kafka.Topics;
 import org.rookery.workers.kafka.Worker;
@@ -32,7 +33,7 @@ public final class WorkerCommand implements Callable<Integer> {
     String id;
 
     @Option(names = "--group", paramLabel = "NAME", description = "consumer group (default ${DEFAULT-VALUE})")
-    String group = "rookery-workers";
+    String group = MatchWatcher.DEFAULT_GROUP;
 
     @Option(names = "--log", paramLabel = "DIR", description = "engines' stderr logs (default DATA/logs)")
     Path logDir;

@@ -5,11 +5,17 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.OffsetSpec;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -24,23 +30,44 @@ import org.rookery.stats.Sprt;
  * local gauntlet's {@link MatchReport}, with its rejected tasks and its stop. Whoever watches a
  * match with an SPRT also applies it: when the test decides, the watcher publishes the stop to
  * {@code rookery.control} (idempotent: the topic is compacted by match id).
+ *
+ * <p>A stop only keeps new pairs from starting: pairs in flight finish, are recorded and count
+ * (docs/cluster.md, "Stopped matches"). So after a stop, {@code --follow} waits until the workers'
+ * group has finished every task of the match ({@link OpenTasks}) and reads the games committed with
+ * them; its last line then counts what the {@code games} table will hold.
  */
 public final class MatchWatcher {
     private MatchWatcher() {}
 
-    /** Where a match stands. */
+    /** The workers' consumer group when none is named ({@code rookery worker|status|submit --group}). */
+    public static final String DEFAULT_GROUP = "rookery-workers";
+
+    /**
+     * Where a match stands.
+     *
+     * @param decidedAfter games counted when the SPRT decided (0 if it did not); every later game counts too
+     * @param settled no further game of the match can be recorded: it is complete, or stopped and
+     *                the workers finished or skipped all of its tasks
+     */
     public record Summary(String matchId, int games, int totalGames, int rejectedTasks, boolean stopped, String stopReason,
-                          Sprt.Decision decision) {
+                          Sprt.Decision decision, int decidedAfter, boolean settled) {
         public boolean complete() { return games >= totalGames; }
+    }
+
+    /** {@link #watch(KafkaClients, String, String, PrintStream, boolean, Duration)} for workers in the default group. */
+    public static Summary watch(KafkaClients clients, String matchId, PrintStream out, boolean follow, Duration timeout)
+            throws InterruptedException {
+        return watch(clients, matchId, DEFAULT_GROUP, out, follow, timeout);
     }
 
     /**
      * Prints the standings. Without {@code follow}, reads what is committed now; with it, keeps
      * printing games as they come until every game is in, a task was rejected for each missing
-     * game, or the match was stopped (or {@code timeout} passes, when not null).
+     * game, or the match was stopped and its pairs in flight are in (or {@code timeout} passes, when
+     * not null). {@code group} is the workers' consumer group, whose offsets say which tasks are done.
      */
-    public static Summary watch(KafkaClients clients, String matchId, PrintStream out, boolean follow, Duration timeout)
-            throws InterruptedException {
+    public static Summary watch(KafkaClients clients, String matchId, String group, PrintStream out, boolean follow,
+            Duration timeout) throws InterruptedException {
         if (!MatchDefinition.isValidId(matchId)) throw new IllegalArgumentException("\"" + matchId + "\" is not a match id (m- and 16 hex digits)");
         MatchDefinition def = Submitter.find(clients, matchId, Duration.ofSeconds(5));
         if (def == null) throw new IllegalArgumentException("unknown match " + matchId + " (not in " + Topics.MATCHES + " at " + clients.bootstrap() + ")");
@@ -49,7 +76,10 @@ public final class MatchWatcher {
         Set<String> seen = new HashSet<>();
         Set<String> rejectedKeys = new HashSet<>();
         int rejectedGames = 0;
-        boolean stopped = false, sprtStopped = false;
+        boolean stopped = false, sprtStopped = false, settled = false;
+        int open = -1;
+        OpenTasks tasks = null;
+        Admin admin = null;
         String stopReason = null;
         Sprt.Decision decision = Sprt.Decision.CONTINUE;
         long deadline = timeout == null ? Long.MAX_VALUE : System.nanoTime() + timeout.toNanos();
@@ -97,7 +127,8 @@ public final class MatchWatcher {
                     }
                 }
                 if (decision != Sprt.Decision.CONTINUE && !stopped) {
-                    String reason = "SPRT: " + (decision == Sprt.Decision.ACCEPT_H1 ? "H1" : "H0") + " accepted after " + seen.size() + " games";
+                    String reason = "SPRT: " + (decision == Sprt.Decision.ACCEPT_H1 ? "H1" : "H0") + " accepted after "
+                        + report.decidedAfter() + " games";
                     publishStop(clients, ControlMessage.stop(matchId, reason), out);
                     stopped = true;
                     sprtStopped = true;
@@ -105,20 +136,65 @@ public final class MatchWatcher {
                 }
                 boolean caughtUp = Submitter.reached(c, end);
                 boolean done = seen.size() + rejectedGames >= def.totalGames();
+                if (stopped && caughtUp && !done && !settled) {
+                    if (tasks == null) {
+                        tasks = OpenTasks.read(clients, matchId);
+                        admin = clients.admin();
+                    }
+                    int now = tasks.open(admin, group);
+                    if (now == 0) {
+                        settled = true;
+                        end = appended(admin, parts);
+                        continue;
+                    }
+                    if (follow && now != open) {
+                        out.printf(Locale.ROOT, "Stopped; waiting for group %s to finish or skip %d open tasks (pairs in flight count)%n",
+                            group, now);
+                    }
+                    open = now;
+                }
                 if (!follow && caughtUp) break;
-                if (follow && (done || stopped && caughtUp)) break;
+                if (follow && (done || settled && caughtUp)) break;
                 if (System.nanoTime() > deadline) break;
                 if (follow && caughtUp) end = c.endOffsets(parts, Duration.ofSeconds(30));
             }
         } catch (org.apache.kafka.common.errors.TimeoutException e) {
             throw new KafkaUnavailableException("no answer from the Kafka cluster at " + clients.bootstrap() + ": " + e.getMessage());
+        } finally {
+            if (admin != null) admin.close(Duration.ofSeconds(5));
         }
         report.finish(sprtStopped || decision != Sprt.Decision.CONTINUE);
-        String state = seen.size() + rejectedGames >= def.totalGames() ? "complete" : stopped ? "stopped (" + stopReason + ")" : "running";
+        boolean complete = seen.size() + rejectedGames >= def.totalGames();
+        String state = complete ? "complete"
+            : settled ? "stopped (" + stopReason + ")"
+            : stopped ? "stopping (" + stopReason + "; " + (open < 0 ? "pairs in flight" : open + " open tasks") + ", their games still count)"
+            : "running";
         out.printf(Locale.ROOT, "Match %s: %d of %d games, %d rejected tasks, %s%n", matchId, seen.size(), def.totalGames(),
             rejectedKeys.size(), state);
         out.flush();
-        return new Summary(matchId, seen.size(), def.totalGames(), rejectedKeys.size(), stopped, stopReason, decision);
+        return new Summary(matchId, seen.size(), def.totalGames(), rejectedKeys.size(), stopped, stopReason, decision,
+            report.decidedAfter(), complete || settled);
+    }
+
+    /**
+     * The log end of each partition, transactions still open included. A task's offset and its games
+     * commit together, but the commit markers reach {@code __consumer_offsets} and the games
+     * partitions at different moments; the games were appended before the commit began, so once
+     * a read_committed reader passes these offsets it has seen them.
+     */
+    private static Map<TopicPartition, Long> appended(Admin admin, List<TopicPartition> parts) {
+        Map<TopicPartition, OffsetSpec> latest = new HashMap<>();
+        for (TopicPartition tp : parts) latest.put(tp, OffsetSpec.latest());
+        Map<TopicPartition, Long> end = new HashMap<>();
+        try {
+            admin.listOffsets(latest).all().get(30, TimeUnit.SECONDS).forEach((tp, info) -> end.put(tp, info.offset()));
+        } catch (ExecutionException | TimeoutException e) {
+            throw new KafkaUnavailableException("reading the end offsets of " + Topics.GAMES + " failed: " + e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new KafkaUnavailableException("interrupted while reading the end offsets of " + Topics.GAMES);
+        }
+        return end;
     }
 
     private static int gamesIn(String taskValue, int fallback) {

@@ -26,6 +26,8 @@ public final class MatchReport {
     private final Map<Termination, Integer> terminations = new LinkedHashMap<>();
     private int finished;
     private Sprt.Decision decision = Sprt.Decision.CONTINUE;
+    /** Games finished when the SPRT decided (0 while undecided): games after it still count everywhere. */
+    private int decidedAfter;
 
     public MatchReport(PrintStream out, MatchSettings settings) {
         this.out = out;
@@ -65,6 +67,7 @@ public final class MatchReport {
         if (settings.ratingInterval() > 0 && finished % settings.ratingInterval() == 0) printElo(st);
         if (settings.sprt() != null && decision == Sprt.Decision.CONTINUE) {
             decision = st.sprt(settings.sprt()).decision();
+            if (decision != Sprt.Decision.CONTINUE) decidedAfter = finished;
         }
         out.flush();
         return decision;
@@ -118,8 +121,10 @@ public final class MatchReport {
                 t.wins(), t.losses(), t.draws(), t.score(), t.games());
             printElo(st);
         }
-        if (stoppedBySprt) {
-            out.println("SPRT: " + (decision == Sprt.Decision.ACCEPT_H1 ? "H1" : "H0") + " was accepted; the match stopped early");
+        if (stoppedBySprt && decision != Sprt.Decision.CONTINUE) {
+            // The stop only keeps new games from starting: games in flight finish and count above.
+            out.printf(Locale.ROOT, "SPRT: %s was accepted after %d games; the match stopped early with %d games played%n",
+                decision == Sprt.Decision.ACCEPT_H1 ? "H1" : "H0", decidedAfter, finished);
         }
         out.print("Terminations:");
         terminations.forEach((k, v) -> out.print(" " + k.name().toLowerCase(Locale.ROOT).replace('_', ' ') + " " + v + ";"));
@@ -143,6 +148,12 @@ public final class MatchReport {
     }
 
     public synchronized int finishedGames() { return finished; }
+
+    /** The first SPRT decision of the match, or {@code CONTINUE}. */
+    public synchronized Sprt.Decision decision() { return decision; }
+
+    /** How many games were finished when the SPRT decided; 0 while it has not. */
+    public synchronized int decidedAfter() { return decidedAfter; }
 
     public synchronized Map<Termination, Integer> terminations() { return Map.copyOf(terminations); }
 

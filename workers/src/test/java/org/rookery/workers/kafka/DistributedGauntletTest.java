@@ -273,7 +273,7 @@ class DistributedGauntletTest {
     }
 
     @Order(5)
-    @ParameterizedTest(name = "[{0}] an SPRT decision stops the match; workers skip the remaining pairs")
+    @ParameterizedTest(name = "[{0}] an SPRT decision stops the match; workers skip the remaining pairs; games in flight count")
     @MethodSource("backends")
     void sprtStopHaltsTheMatch(String backendName) throws Exception {
         KafkaBackend b = backend(backendName);
@@ -289,11 +289,11 @@ class DistributedGauntletTest {
             assertEquals(Sprt.Decision.ACCEPT_H1, s.decision(), out);
             assertTrue(s.stopped(), out);
             assertTrue(out.contains("Published stop for " + def.matchId()), out);
-            assertTrue(out.contains("H1 was accepted"), out);
+            assertTrue(out.contains("H1 was accepted after " + s.decidedAfter() + " games"), out);
 
             List<ConsumerRecord<String, String>> stops = Fixtures.readAll(clients, Topics.CONTROL, r -> def.matchId().equals(r.key()));
             assertFalse(stops.isEmpty());
-            assertTrue(ControlMessage.parse(stops.get(0).value()).reason().startsWith("SPRT: H1 accepted"));
+            assertEquals("SPRT: H1 accepted after " + s.decidedAfter() + " games", ControlMessage.parse(stops.get(0).value()).reason());
 
             // Every task is committed: played before the stop reached the workers, or skipped after.
             long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
@@ -308,6 +308,16 @@ class DistributedGauntletTest {
             Set<String> ids = new HashSet<>();
             for (JsonNode g : Fixtures.games(clients, def.matchId())) assertTrue(ids.add(g.get("game_id").asText()));
             assertNotNull(s.stopReason());
+            // One rule: every recorded game counts. Status's count is what rookery.games (and so the
+            // games table) holds, games that were in flight at the stop included.
+            assertEquals(played, s.games(), out);
+            assertTrue(s.settled(), "status --follow returned before the pairs in flight were in: " + out);
+            assertTrue(s.decidedAfter() > 0 && s.decidedAfter() <= played, s.decidedAfter() + " of " + played);
+            assertTrue(out.contains("Match " + def.matchId() + ": " + played + " of " + def.totalGames() + " games, 0 rejected tasks, stopped (SPRT: H1 accepted after "), out);
+            ByteArrayOutputStream again = new ByteArrayOutputStream();
+            MatchWatcher.Summary later = MatchWatcher.watch(clients, def.matchId(), new PrintStream(again, true, StandardCharsets.UTF_8), false, null);
+            assertEquals(played, later.games(), "a later status counts the same games");
+            assertTrue(later.settled());
         }
     }
 }

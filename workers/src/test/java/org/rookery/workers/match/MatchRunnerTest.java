@@ -173,6 +173,34 @@ class MatchRunnerTest {
     }
 
     @Test
+    void gamesInFlightAtAnSprtStopCountInTheTotalsAndThePgn() throws Exception {
+        // Three slots: when one decides, the other two are mid-game; those games finish and count.
+        Sprt sprt = new Sprt(0.05, 0.05, 0, 10, Sprt.Model.LOGISTIC);
+        MatchSettings s = settings(List.of(fake("Good", "slow:5", "5+0.05"), fake("Bad", "illegal:2", "5+0.05")), 200, 2, true, 3,
+            true, sprt, Adjudication.NONE);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        MatchRunner runner = new MatchRunner(s, new PrintStream(bytes, true, StandardCharsets.UTF_8), null);
+        List<GameRecord> games = runner.run();
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        int decidedAfter = runner.report().decidedAfter();
+        assertEquals(Sprt.Decision.ACCEPT_H1, runner.report().decision(), out);
+        assertTrue(decidedAfter > 0 && decidedAfter <= games.size(), decidedAfter + " of " + games.size());
+        assertTrue(games.size() < 400, "stopped after " + games.size() + " games");
+        assertEquals(games.size(), runner.report().finishedGames());
+        assertTrue(out.contains("SPRT: H1 was accepted after " + decidedAfter + " games; the match stopped early with "
+            + games.size() + " games played"), out);
+        // The closing score line and the standings count every game, in flight at the stop or not.
+        assertTrue(out.contains("Score of Good vs Bad: ") && out.lines().anyMatch(l -> l.startsWith("Score of Good vs Bad: ")
+            && l.endsWith("] " + games.size())), out);
+        int pgnGames = 0;
+        try (PgnReader reader = new PgnReader(Files.newInputStream(tmp.resolve("games.pgn")), "games.pgn", e -> { throw new AssertionError(e.toString()); })) {
+            PgnGame g = new PgnGame();
+            while (reader.next(g)) pgnGames++;
+        }
+        assertEquals(games.size(), pgnGames, "the PGN holds every recorded game");
+    }
+
+    @Test
     void resignAdjudication() throws Exception {
         Adjudication adj = new Adjudication(3, 500, false, 0, 0, 0, 0);
         Run r = run(settings(List.of(fake("Winner", "score:900", "5+0.05"), fake("Loser", "score:-900", "5+0.05")), 1, 2, false, 1,
