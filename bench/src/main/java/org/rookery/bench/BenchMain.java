@@ -17,9 +17,26 @@ public final class BenchMain {
     private BenchMain() {
     }
 
+    /** What {@code ./rookery bench} runs, for the usage line and the unknown-name error. */
+    static final String KNOWN = "core, jmh, analyze, kafka, kafka-worker, dashboard";
+
     public static void main(String[] args) {
         String name = args.length == 0 ? "" : args[0];
-        Object command = switch (name) {
+        if (name.equals("-h") || name.equals("--help")) {
+            System.out.println("Usage: rookery bench <" + KNOWN.replace(", ", "|") + "> [OPTIONS]; 'rookery bench NAME --help' for a benchmark's options");
+            System.exit(0);
+        }
+        Object command = command(name);
+        if (command == null) {
+            System.err.println("rookery bench: unknown benchmark \"" + name + "\" (known: " + KNOWN + ")");
+            System.exit(2);
+        }
+        System.exit(Cli.run(command, Arrays.copyOfRange(args, 1, args.length)));
+    }
+
+    /** The picocli command named {@code name} here ({@code tb}: {@code tb bench}), or null. */
+    static Object command(String name) {
+        return switch (name) {
             case "core" -> new BenchCoreCommand();
             case "kafka" -> new KafkaBenchCommand();
             case "kafka-worker" -> new SyntheticWorkerCommand();
@@ -27,10 +44,5 @@ public final class BenchMain {
             case "tb" -> new TbBenchCommand();
             default -> null;
         };
-        if (command == null) {
-            System.err.println("rookery bench: unknown benchmark \"" + name + "\" (known: core, jmh, analyze, kafka, kafka-worker, dashboard)");
-            System.exit(2);
-        }
-        System.exit(Cli.run(command, Arrays.copyOfRange(args, 1, args.length)));
     }
 }
