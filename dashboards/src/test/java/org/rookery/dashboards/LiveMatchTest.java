@@ -71,7 +71,7 @@ class LiveMatchTest {
         if (dashboard != null) dashboard.close();
         if (producer != null) producer.close();
         if (kafka != null) kafka.close();
-        if (dir != null) org.rookery.dashboards.bench.DashboardBench.deleteTree(dir);
+        if (dir != null) Fixture.deleteTree(dir);
     }
 
     static void send(String topic, String key, Object value) throws Exception {

@@ -15,7 +15,7 @@ import org.rookery.core.pgn.GameReplay;
 import org.rookery.core.pgn.PgnError;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.pgn.PgnReader;
-import org.rookery.jobs.bench.SyntheticGames;
+import org.rookery.jobs.synthetic.SyntheticGames;
 import org.rookery.jobs.ingest.Compression;
 
 /** Test corpora: synthetic games in every file kind, and the bad inputs ingestion must survive. */

@@ -1,2 +1,2 @@
-/** {@code rookery tb}: generate, probe (lichess API JSON), mainline, verify and bench. */
+/** {@code rookery tb}: generate, probe (lichess API JSON), mainline, verify and compress. */
 package org.rookery.endgame.cli;

@@ -9,11 +9,12 @@ import org.rookery.core.cli.UsageError;
  * stack trace. Users need the cause: the deepest exception, as an I/O error or a usage error, so
  * the shared CLI handler prints one line.
  */
-final class Failures {
+public final class Failures {
     private Failures() {
     }
 
-    static RuntimeException explain(RuntimeException e) {
+    /** The failure a user should see: its deepest I/O or usage error, else {@code e} itself. */
+    public static RuntimeException explain(RuntimeException e) {
         if (e instanceof UsageError) {
             return e;
         }

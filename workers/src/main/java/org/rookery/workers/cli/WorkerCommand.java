@@ -1,12 +1,12 @@
 package org.rookery.workers.cli;
 
-import java.net.InetAddress;
 import java.nio.file.Path;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import java.util.function.IntFunction;
 import org.rookery.workers.kafka.EnginePlayer;
 import org.rookery.workers.kafka.EngineRegistry;
-import org.rookery.workers.kafka.MatchWatcher;
-import org.rookery.workers.kafka.SyntheticPlayer;
+import org.rookery.workers.kafka.GamePlayer;
 import org.rookery.workers.kafka.Topics;
 import org.rookery.workers.kafka.Worker;
 import picocli.CommandLine.Command;
@@ -23,17 +23,11 @@ public final class WorkerCommand implements Callable<Integer> {
     @Mixin
     KafkaOptions kafka = new KafkaOptions();
 
-    @Option(names = "--concurrency", paramLabel = "N", description = "games played at once (default ${DEFAULT-VALUE})")
-    int concurrency = 1;
+    @Mixin
+    WorkerOptions worker = new WorkerOptions();
 
     @Option(names = "--engines", paramLabel = "FILE", description = "engine registry (YAML); without it only 'builtin' is known")
     Path engines;
-
-    @Option(names = "--id", paramLabel = "NAME", description = "worker name, unique among live workers (default: HOST-PID)")
-    String id;
-
-    @Option(names = "--group", paramLabel = "NAME", description = "consumer group (default ${DEFAULT-VALUE})")
-    String group = MatchWatcher.DEFAULT_GROUP;
 
     @Option(names = "--log", paramLabel = "DIR", description = "engines' stderr logs (default DATA/logs)")
     Path logDir;
@@ -41,35 +35,26 @@ public final class WorkerCommand implements Callable<Integer> {
     @Option(names = "--stalltimeout", paramLabel = "MS", description = "a search without clock that takes longer is a stall (default ${DEFAULT-VALUE})")
     long stallMs = 60_000;
 
-    @Option(names = "--partitions", paramLabel = "N", description = "partitions of rookery.tasks if this worker creates it (default ${DEFAULT-VALUE})")
-    int partitions = Topics.DEFAULT_TASK_PARTITIONS;
-
-    @Option(names = "--synthetic", description = "benchmark mode: play no engine, answer every game with a synthetic record")
-    boolean synthetic;
-
     @Override
     public Integer call() throws Exception {
         EngineRegistry registry = engines == null ? EngineRegistry.builtinOnly() : EngineRegistry.load(engines);
-        String name = id != null ? id : defaultId();
         Path logs = logDir != null ? logDir : kafka.data.resolve("logs");
-        Worker.Settings s = new Worker.Settings(kafka.clients(), name, group, concurrency, synthetic ? 500 : 1, partitions);
-        Worker w = Worker.start(s, slot -> synthetic ? new SyntheticPlayer(slot) : new EnginePlayer(registry, stallMs, logs, slot));
-        Thread hook = new Thread(w::close, "rookery-worker-shutdown");
-        Runtime.getRuntime().addShutdownHook(hook);
-        System.out.println("Worker " + name + ": " + concurrency + " slot(s) on " + Topics.TASKS + " at " + s.clients().bootstrap()
-            + " (group " + group + "; engines: " + (synthetic ? "synthetic" : String.join(", ", new java.util.TreeSet<>(registry.names()))) + ")");
-        System.out.flush();
-        w.await();
+        serve(worker.settings(kafka.clients(), 1), slot -> new EnginePlayer(registry, stallMs, logs, slot),
+            String.join(", ", new TreeSet<>(registry.names())));
         return 0;
     }
 
-    private static String defaultId() {
-        String host;
-        try {
-            host = InetAddress.getLocalHost().getHostName();
-        } catch (java.io.IOException e) {
-            host = "worker";
-        }
-        return (host.replaceAll("[^A-Za-z0-9._-]", "_") + "-" + ProcessHandle.current().pid());
+    /**
+     * Runs a worker with {@code players} until Ctrl-C or SIGTERM, after one line naming it and
+     * {@code engines}; {@code bench kafka-worker} serves its synthetic games through this too.
+     */
+    public static void serve(Worker.Settings s, IntFunction<GamePlayer> players, String engines) throws InterruptedException {
+        Worker w = Worker.start(s, players);
+        Thread hook = new Thread(w::close, "rookery-worker-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
+        System.out.println("Worker " + s.workerId() + ": " + s.concurrency() + " slot(s) on " + Topics.TASKS + " at " + s.clients().bootstrap()
+            + " (group " + s.group() + "; engines: " + engines + ")");
+        System.out.flush();
+        w.await();
     }
 }

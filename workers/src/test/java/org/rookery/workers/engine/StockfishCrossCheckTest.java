@@ -9,12 +9,12 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.rookery.core.bench.StockfishPeer;
 import org.rookery.core.board.Piece;
 import org.rookery.core.board.Position;
 import org.rookery.core.notation.Uci;
 import org.rookery.core.rules.GameRules;
 import org.rookery.core.rules.Outcome;
+import org.rookery.core.tools.ExternalTools;
 
 /**
  * Cross-checks against Stockfish ({@code apt-get install stockfish}); skipped when it is absent.
@@ -38,7 +38,7 @@ class StockfishCrossCheckTest {
         "2r3k1/p4p2/3Rp2p/1p2P1pK/8/1P4P1/P3Q2P/1q6 b - - 0 1");
 
     private static Path stockfish() {
-        Path sf = StockfishPeer.locate();
+        Path sf = ExternalTools.locate("stockfish");
         assumeTrue(sf != null, "Stockfish is not installed");
         return sf;
     }

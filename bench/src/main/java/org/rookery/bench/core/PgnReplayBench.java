@@ -1,4 +1,4 @@
-package org.rookery.core.bench;
+package org.rookery.bench.core;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

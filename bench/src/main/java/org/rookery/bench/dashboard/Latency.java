@@ -1,4 +1,4 @@
-package org.rookery.dashboards.bench;
+package org.rookery.bench.dashboard;
 
 import java.util.Arrays;
 

@@ -1,4 +1,4 @@
-package org.rookery.workers.kafka;
+package org.rookery.bench.kafka;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.PrintStream;
@@ -16,6 +16,13 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
 import org.rookery.workers.cli.GauntletOptions;
+import org.rookery.workers.kafka.Json;
+import org.rookery.workers.kafka.KafkaClients;
+import org.rookery.workers.kafka.MatchDefinition;
+import org.rookery.workers.kafka.Submitter;
+import org.rookery.workers.kafka.SyntheticPlayer;
+import org.rookery.workers.kafka.Topics;
+import org.rookery.workers.kafka.Worker;
 
 /**
  * End-to-end throughput of the distributed path with the no-op engine ({@link SyntheticPlayer}):

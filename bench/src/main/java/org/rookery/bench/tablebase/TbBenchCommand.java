@@ -1,4 +1,4 @@
-package org.rookery.endgame.cli;
+package org.rookery.bench.tablebase;
 
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -27,9 +27,9 @@ import picocli.CommandLine.Model.CommandSpec;
  * directory are built first and reported apart), then probe latency from memory over random
  * positions of every table in the directory.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(name = "tb bench", mixinStandardHelpOptions = true,
     description = "Measure generation time per table and probe latency (ns/probe).")
-final class BenchCommand implements Callable<Integer> {
+public final class TbBenchCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
 
     @Parameters(paramLabel = "MATERIAL", arity = "0..*", description = "Tables to time (default: every table with at most --pieces pieces).")

@@ -1,28 +1,25 @@
-package org.rookery.jobs.cli;
+package org.rookery.bench.analyze;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.rookery.core.cli.Cli;
 import org.rookery.core.cli.UsageError;
-import org.rookery.jobs.bench.AnalyzeBench;
+import org.rookery.jobs.cli.Failures;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code rookery bench analyze}: the Spark jobs against pgn-extract on the same corpus. */
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(name = "bench analyze", mixinStandardHelpOptions = true,
         description = {"Games/s of 'analyze ingest' + 'analyze draw-rules' on Spark local[1] and local[2], and of",
             "pgn-extract --repetition on the same file in the same run; prints the ratios."})
-final class BenchCommand implements Callable<Integer> {
+public final class AnalyzeBenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
-
-    @Parameters(index = "0", paramLabel = "TARGET", description = "What to benchmark: analyze")
-    String target;
 
     @Option(names = "--games", paramLabel = "N",
             description = "Synthetic games to generate (default: ${DEFAULT-VALUE}).")
@@ -42,11 +39,12 @@ final class BenchCommand implements Callable<Integer> {
             description = "Measured rounds per master and of pgn-extract, best kept (default: ${DEFAULT-VALUE}).")
     int rounds = 2;
 
+    public static void main(String[] args) {
+        System.exit(Cli.run(new AnalyzeBenchCommand(), args));
+    }
+
     @Override
     public Integer call() throws IOException {
-        if (!"analyze".equals(target)) {
-            throw new UsageError("unknown benchmark \"" + target + "\" (known here: analyze)");
-        }
         if (games < 1000) {
             throw new UsageError("--games must be at least 1000");
         }

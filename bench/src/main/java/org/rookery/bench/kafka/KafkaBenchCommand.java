@@ -1,16 +1,16 @@
-package org.rookery.workers.cli;
+package org.rookery.bench.kafka;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.rookery.bench.TempTrees;
 import org.rookery.broker.EmbeddedKafka;
-import org.rookery.workers.kafka.KafkaBench;
 import org.rookery.workers.kafka.KafkaClients;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code rookery bench kafka}: games per second the Kafka path carries, with no engine playing. */
-@Command(name = "kafka-bench", mixinStandardHelpOptions = true,
+@Command(name = "bench kafka", mixinStandardHelpOptions = true,
     description = {"Measure games/s through Kafka end to end (task -> worker -> transactional game record -> read_committed",
         "consumer) with synthetic games of realistic size, and the latency from a finished game to its readable record.",
         "Starts a throw-away local broker unless --bootstrap is given."})
@@ -48,13 +48,7 @@ public final class KafkaBenchCommand implements Callable<Integer> {
             return 0;
         } finally {
             if (broker != null) broker.close();
-            if (tmp != null) deleteTree(tmp);
-        }
-    }
-
-    private static void deleteTree(Path root) throws java.io.IOException {
-        try (var s = Files.walk(root)) {
-            s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            if (tmp != null) TempTrees.delete(tmp);
         }
     }
 }

@@ -1,4 +1,4 @@
-package org.rookery.dashboards.browser;
+package org.rookery.bench.dashboard;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,10 +13,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.rookery.bench.TempTrees;
 import org.rookery.dashboards.Dashboard;
 import org.rookery.dashboards.DashboardConfig;
-import org.rookery.dashboards.bench.DashboardBench;
-import org.rookery.dashboards.bench.SyntheticCorpus;
+import org.rookery.dashboards.browser.Browser;
 import org.rookery.dashboards.fixture.Fixture;
 
 /**
@@ -54,7 +54,7 @@ class DashboardBenchTest {
             times.put("/explorer (300k games)", medianReady(b, "/explorer"));
             times.put("/explorer?play=e2e4,e7e5 (300k games)", medianReady(b, "/explorer?play=e2e4,e7e5"));
         }
-        DashboardBench.deleteTree(root);
+        TempTrees.delete(root);
         for (Map.Entry<String, Double> e : times.entrySet()) {
             System.out.printf("BENCH page %-40s interactive after %.0f ms (median of 5)%n", e.getKey(), e.getValue());
             assertTrue(e.getValue() < 5000, e.getKey() + " far beyond the 1 s target");

@@ -1,17 +1,14 @@
-package org.rookery.core.cli;
+package org.rookery.bench.core;
 
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.rookery.core.bench.PgnReplayBench;
-import org.rookery.core.bench.StockfishPeer;
 import org.rookery.core.board.Position;
 import org.rookery.core.perft.Perft;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -20,13 +17,10 @@ import picocli.CommandLine.Model.CommandSpec;
  * parse+replay speed against pgn-extract, each peer run on the same machine in the same run, so
  * the printed ratios are comparable across machines.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(name = "bench core", mixinStandardHelpOptions = true,
     description = "Benchmarks with peers measured in the same run; prints ratios.")
-public final class BenchCommand implements Callable<Integer> {
+public final class BenchCoreCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
-
-    @Parameters(index = "0", description = "What to benchmark: core")
-    String target;
 
     @Option(names = "--quick", description = "Shallower perft depths and fewer games (a smoke run).")
     boolean quick;
@@ -49,7 +43,6 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (!"core".equals(target)) throw new UsageError("unknown benchmark \"" + target + "\" (known: core)");
         PrintWriter out = spec.commandLine().getOut();
         out.println("# rookery bench core — " + System.getProperty("java.vm.name") + " " + System.getProperty("java.version")
             + ", " + Runtime.getRuntime().availableProcessors() + " cores");

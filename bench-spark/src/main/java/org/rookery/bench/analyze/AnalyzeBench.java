@@ -1,6 +1,5 @@
-package org.rookery.jobs.bench;
+package org.rookery.bench.analyze;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -13,9 +12,11 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.apache.spark.sql.SparkSession;
+import org.rookery.core.tools.ExternalTools;
 import org.rookery.jobs.ingest.IngestJob;
 import org.rookery.jobs.spark.Sessions;
 import org.rookery.jobs.stats.DrawRulesJob;
+import org.rookery.jobs.synthetic.SyntheticGames;
 
 /**
  * {@code rookery bench analyze}: games per second of {@code analyze ingest} followed by
@@ -69,10 +70,10 @@ public final class AnalyzeBench {
             SyntheticGames.write(slice, seed + 1, 20_000, Runtime.getRuntime().availableProcessors());
             measure(masters.get(masters.size() - 1), slice, work.resolve("warm"));
 
-            Path peer = pgnExtract();
+            Path peer = ExternalTools.locate("pgn-extract");
             double peerSeconds = -1;
             if (peer == null) {
-                out.println("pgn-extract not found: ratios skipped (install with: apt-get install -y pgn-extract)");
+                out.println("ratios skipped: " + ExternalTools.installHint("pgn-extract"));
             } else {
                 // Best of the rounds, like the Spark runs.
                 peerSeconds = Double.MAX_VALUE;
@@ -160,23 +161,6 @@ public final class AnalyzeBench {
     private static long processCpuNanos() {
         java.lang.management.OperatingSystemMXBean os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
         return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() : 0;
-    }
-
-    /** pgn-extract on PATH, in /usr/bin or in /usr/games (where Debian puts it); null if absent. */
-    public static Path pgnExtract() {
-        List<String> dirs = new ArrayList<>(List.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)));
-        dirs.add("/usr/bin");
-        dirs.add("/usr/games");
-        for (String d : dirs) {
-            if (d.isEmpty()) {
-                continue;
-            }
-            Path p = Path.of(d, "pgn-extract");
-            if (Files.isExecutable(p)) {
-                return p;
-            }
-        }
-        return null;
     }
 
     /** Wall seconds of one run; its CPU seconds go to {@link #lastPeerCpu} when GNU time is there. */

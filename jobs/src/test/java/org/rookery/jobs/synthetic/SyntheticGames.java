@@ -1,4 +1,4 @@
-package org.rookery.jobs.bench;
+package org.rookery.jobs.synthetic;
 
 import java.io.IOException;
 import java.io.OutputStream;

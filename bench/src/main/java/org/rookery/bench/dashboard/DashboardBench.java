@@ -1,7 +1,6 @@
-package org.rookery.dashboards.bench;
+package org.rookery.bench.dashboard;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -12,14 +11,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import org.rookery.bench.TempTrees;
 import org.rookery.core.board.FenException;
 import org.rookery.core.board.Position;
-import org.rookery.core.cli.Cli;
 import org.rookery.dashboards.Dashboard;
 import org.rookery.dashboards.DashboardConfig;
 import org.rookery.dashboards.http.Json;
@@ -54,11 +52,6 @@ public final class DashboardBench implements Callable<Integer> {
     public record Result(long tableRows, Latency explorer, Latency explorerFiltered, Latency probe) {
     }
 
-    public static void main(String[] args) {
-        int code = Cli.run(new DashboardBench(), args);
-        if (code != 0) System.exit(code);
-    }
-
     @Override
     public Integer call() throws Exception {
         Result r = run(data, games, queries, probes, System.out);
@@ -88,16 +81,8 @@ public final class DashboardBench implements Callable<Integer> {
             return measure(d, queries, probes, rows, log);
         } finally {
             // A synthetic corpus is ~200 MB: nothing of it outlives the run.
-            if (dataRoot == null) deleteTree(root);
-            deleteTree(tb);
-        }
-    }
-
-    /** Deletes a directory tree (a no-op when it does not exist). */
-    public static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) return;
-        try (var files = Files.walk(dir)) {
-            files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            if (dataRoot == null) TempTrees.delete(root);
+            TempTrees.delete(tb);
         }
     }
 
