@@ -2,9 +2,11 @@ package org.rookery.workers.cli;
 
 import java.net.InetAddress;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import org.rookery.workers.kafka.EnginePlayer;
 import org.rookery.workers.kafka.EngineRegistry;
+import org.rookery.workers.kafka.KafkaUnavailableException;
 import org.rookery.workers.kafka.SyntheticPlayer;
 import org.rookery.workers.kafka.Topics;
 import org.rookery.workers.kafka.Worker;
@@ -43,6 +45,10 @@ public final class WorkerCommand implements Callable<Integer> {
     @Option(names = "--partitions", paramLabel = "N", description = "partitions of rookery.tasks if this worker creates it (default ${DEFAULT-VALUE})")
     int partitions = Topics.DEFAULT_TASK_PARTITIONS;
 
+    @Option(names = "--connect-timeout", paramLabel = "SECONDS",
+        description = "how long to wait at start for the Kafka cluster to answer before exiting with an error (default ${DEFAULT-VALUE})")
+    int connectTimeoutSeconds = 30;
+
     @Option(names = "--synthetic", description = "benchmark mode: play no engine, answer every game with a synthetic record")
     boolean synthetic;
 
@@ -51,15 +57,24 @@ public final class WorkerCommand implements Callable<Integer> {
         EngineRegistry registry = engines == null ? EngineRegistry.builtinOnly() : EngineRegistry.load(engines);
         String name = id != null ? id : defaultId();
         Path logs = logDir != null ? logDir : kafka.data.resolve("logs");
+        if (connectTimeoutSeconds < 1) throw new IllegalArgumentException("--connect-timeout: expected a positive number of seconds, got " + connectTimeoutSeconds);
         Worker.Settings s = new Worker.Settings(kafka.clients(), name, group, concurrency, synthetic ? 500 : 1, partitions);
-        Worker w = Worker.start(s, slot -> synthetic ? new SyntheticPlayer(slot) : new EnginePlayer(registry, stallMs, logs, slot));
+        Worker w;
+        try {
+            s.clients().awaitCluster(Duration.ofSeconds(connectTimeoutSeconds));
+            w = Worker.start(s, slot -> synthetic ? new SyntheticPlayer(slot) : new EnginePlayer(registry, stallMs, logs, slot));
+        } catch (KafkaUnavailableException e) {
+            System.err.println("rookery worker: " + e.getMessage());
+            return 1;
+        }
         Thread hook = new Thread(w::close, "rookery-worker-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
         System.out.println("Worker " + name + ": " + concurrency + " slot(s) on " + Topics.TASKS + " at " + s.clients().bootstrap()
             + " (group " + group + "; engines: " + (synthetic ? "synthetic" : String.join(", ", new java.util.TreeSet<>(registry.names()))) + ")");
         System.out.flush();
         w.await();
-        return 0;
+        // Each fenced slot has said so in one line already.
+        return w.fenced() ? 1 : 0;
     }
 
     private static String defaultId() {
