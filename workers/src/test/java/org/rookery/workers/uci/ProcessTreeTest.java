@@ -13,6 +13,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.rookery.core.clock.TimeControl;
 import org.rookery.workers.testengines.EngineHolder;
 import org.rookery.workers.testengines.TreeEngine;
@@ -35,31 +37,26 @@ class ProcessTreeTest {
         assertEquals(SearchResult.Status.DISCONNECTED, r.status());
     }
 
-    @Test
-    void aForkingEngineThatExitsLeavesNoChildBehind() throws Exception {
+    @ParameterizedTest(name = "a child started with {0} ends when its engine exits, before anyone closes the engine")
+    @ValueSource(strings = {"fork", "setsid"})
+    void aChildOfAnEngineThatExitsEndsWithIt(String mode) throws Exception {
         TreeEngine t = TreeEngine.write(tmp);
-        try (UciEngine e = engine(t, "fork")) {
-            exitLeavingChild(t, e);
-        }
-        assertEquals(List.of(), t.awaitNoneLeft(5_000));
-    }
-
-    @Test
-    void aSetsidChildEndsWithItsEngine() throws Exception {
-        TreeEngine t = TreeEngine.write(tmp);
-        try (UciEngine e = engine(t, "setsid")) {
-            exitLeavingChild(t, e);
-        }
-        assertEquals(List.of(), t.awaitNoneLeft(5_000));
-    }
-
-    @Test
-    void theChildrenEndWhenTheEngineDiesEvenBeforeClose() throws Exception {
-        TreeEngine t = TreeEngine.write(tmp);
-        try (UciEngine e = engine(t, "setsid")) {
+        try (UciEngine e = engine(t, mode)) {
             exitLeavingChild(t, e);
             assertEquals(List.of(), t.awaitNoneLeft(5_000));
         }
+    }
+
+    @Test
+    void closingAHungEngineEndsItsChildToo() throws Exception {
+        TreeEngine t = TreeEngine.write(tmp);
+        UciEngine e = engine(t, "hang");
+        e.start(10_000);
+        SearchResult r = e.go("position startpos", "infinite", System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(300));
+        assertEquals(SearchResult.Status.TIMEOUT, r.status());
+        assertTrue(t.running().size() >= 2, "the engine and its child run: " + t.running());
+        e.close();
+        assertEquals(List.of(), t.awaitNoneLeft(5_000));
     }
 
     @Test
