@@ -28,7 +28,6 @@ public final class SyntheticWorkerCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        WorkerCommand.serve(worker.settings(kafka.clients(), BATCH), SyntheticPlayer::new, "synthetic");
-        return 0;
+        return WorkerCommand.serve(worker.settings(kafka.clients(), BATCH), worker.connectTimeout(), SyntheticPlayer::new, "synthetic");
     }
 }

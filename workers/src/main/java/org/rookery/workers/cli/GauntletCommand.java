@@ -19,9 +19,11 @@ import picocli.CommandLine.Unmatched;
         "  -concurrency N, -openings file= format=epd|pgn order=sequential|random plies= start=, -srand N,",
         "  -resign movecount= score= [twosided=true], -draw movenumber= movecount= score=, -maxmoves N,",
         "  -sprt elo0= elo1= alpha= beta= [model=logistic|normalized], -pgnout FILE [min], -ratinginterval N,",
-        "  -recover, -event NAME, -site NAME, -scoring standard|football, -log DIR, -stalltimeout MS,",
+        "  -recover, -event NAME, -site NAME, -scoring standard|football, -stalltimeout MS,",
+        "  -log DIR (engines' stderr, default rookery-data/logs; a file only for an engine that writes there),",
         "  -tb DIR [-tbpieces N] [-tbignore50] (adjudicate by Rookery's endgame tables; build them with 'rookery tb generate').",
-        "cmd=builtin runs Rookery's own UCI engine."})
+        "cmd=builtin runs Rookery's own UCI engine. A match has at most 1,000,000 games. Engines and whatever they",
+        "start end with the gauntlet, however it ends (Linux: each runs in its own process group under a watchdog)."})
 public final class GauntletCommand implements Callable<Integer> {
     @Unmatched
     List<String> args = new ArrayList<>();

@@ -17,6 +17,7 @@ import org.rookery.workers.match.Adjudication;
 import org.rookery.workers.match.MatchSettings;
 import org.rookery.workers.match.OpeningBook;
 import org.rookery.stats.Sprt;
+import org.rookery.workers.match.Schedule;
 import org.rookery.workers.uci.EngineConfig;
 
 /**
@@ -226,6 +227,11 @@ public final class GauntletOptions {
             reverse, concurrency, book, new Adjudication(resignCount, resignScore, twoSided, drawNumber, drawCount, drawScore, maxMoves,
                 tbDir, tbPieces, tbIgnore50),
             sprtTest, pgnOut, pgnMin, ratingInterval, recover, event, site, football, logDir, stallMs);
+        long total = Schedule.size(s);
+        if (total > Schedule.MAX_GAMES) {
+            throw new IllegalArgumentException("-rounds " + rounds + ": the match would have " + total + " games; at most "
+                + Schedule.MAX_GAMES + " are allowed in one match");
+        }
         return new Parsed(s, usedSeed, List.copyOf(engineKeys));
     }
 

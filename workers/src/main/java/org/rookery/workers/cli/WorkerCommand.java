@@ -1,12 +1,14 @@
 package org.rookery.workers.cli;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.function.IntFunction;
 import org.rookery.workers.kafka.EnginePlayer;
 import org.rookery.workers.kafka.EngineRegistry;
 import org.rookery.workers.kafka.GamePlayer;
+import org.rookery.workers.kafka.KafkaUnavailableException;
 import org.rookery.workers.kafka.Topics;
 import org.rookery.workers.kafka.Worker;
 import picocli.CommandLine.Command;
@@ -39,22 +41,33 @@ public final class WorkerCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         EngineRegistry registry = engines == null ? EngineRegistry.builtinOnly() : EngineRegistry.load(engines);
         Path logs = logDir != null ? logDir : kafka.data.resolve("logs");
-        serve(worker.settings(kafka.clients(), 1), slot -> new EnginePlayer(registry, stallMs, logs, slot),
-            String.join(", ", new TreeSet<>(registry.names())));
-        return 0;
+        return serve(worker.settings(kafka.clients(), 1), worker.connectTimeout(),
+            slot -> new EnginePlayer(registry, stallMs, logs, slot), String.join(", ", new TreeSet<>(registry.names())));
     }
 
     /**
      * Runs a worker with {@code players} until Ctrl-C or SIGTERM, after one line naming it and
      * {@code engines}; {@code bench kafka-worker} serves its synthetic games through this too.
+     * Returns the exit status: 1 when no broker answered within {@code connectTimeout} (one line on
+     * standard error) or when every slot was fenced by another worker with the same id.
      */
-    public static void serve(Worker.Settings s, IntFunction<GamePlayer> players, String engines) throws InterruptedException {
-        Worker w = Worker.start(s, players);
+    public static int serve(Worker.Settings s, Duration connectTimeout, IntFunction<GamePlayer> players, String engines)
+            throws InterruptedException {
+        Worker w;
+        try {
+            s.clients().awaitCluster(connectTimeout);
+            w = Worker.start(s, players);
+        } catch (KafkaUnavailableException e) {
+            System.err.println("rookery worker: " + e.getMessage());
+            return 1;
+        }
         Thread hook = new Thread(w::close, "rookery-worker-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
         System.out.println("Worker " + s.workerId() + ": " + s.concurrency() + " slot(s) on " + Topics.TASKS + " at " + s.clients().bootstrap()
             + " (group " + s.group() + "; engines: " + engines + ")");
         System.out.flush();
         w.await();
+        // Each fenced slot has said so in one line already.
+        return w.fenced() ? 1 : 0;
     }
 }

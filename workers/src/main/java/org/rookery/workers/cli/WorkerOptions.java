@@ -1,6 +1,7 @@
 package org.rookery.workers.cli;
 
 import java.net.InetAddress;
+import java.time.Duration;
 import org.rookery.workers.kafka.KafkaClients;
 import org.rookery.workers.kafka.MatchWatcher;
 import org.rookery.workers.kafka.Topics;
@@ -20,6 +21,16 @@ public final class WorkerOptions {
 
     @Option(names = "--partitions", paramLabel = "N", description = "partitions of rookery.tasks if this worker creates it (default ${DEFAULT-VALUE})")
     int partitions = Topics.DEFAULT_TASK_PARTITIONS;
+
+    @Option(names = "--connect-timeout", paramLabel = "SECONDS",
+        description = "how long to wait at start for the Kafka cluster to answer before exiting with an error (default ${DEFAULT-VALUE})")
+    int connectTimeoutSeconds = 30;
+
+    /** The start-up wait for the cluster, checked: a positive number of seconds. */
+    public Duration connectTimeout() {
+        if (connectTimeoutSeconds < 1) throw new IllegalArgumentException("--connect-timeout: expected a positive number of seconds, got " + connectTimeoutSeconds);
+        return Duration.ofSeconds(connectTimeoutSeconds);
+    }
 
     /** The worker's settings on {@code clients}, committing at most {@code maxBatch} tasks per transaction. */
     public Worker.Settings settings(KafkaClients clients, int maxBatch) {

@@ -5,7 +5,11 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Properties;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.CommonClientConfigs;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
@@ -14,6 +18,7 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.common.IsolationLevel;
+import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 
@@ -72,6 +77,34 @@ public final class KafkaClients {
         Properties p = properties();
         p.putIfAbsent(CommonClientConfigs.DEFAULT_API_TIMEOUT_MS_CONFIG, "30000");
         return Admin.create(p);
+    }
+
+    /**
+     * Waits until a broker of the cluster answers, for at most {@code wait}.
+     * @throws KafkaUnavailableException naming the bootstrap servers if none answers in time
+     */
+    public void awaitCluster(Duration wait) {
+        Properties p = properties();
+        String ms = String.valueOf(Math.max(1, wait.toMillis()));
+        p.put(CommonClientConfigs.DEFAULT_API_TIMEOUT_MS_CONFIG, ms);
+        p.put(CommonClientConfigs.REQUEST_TIMEOUT_MS_CONFIG, ms);
+        String failure = "no Kafka broker answered at " + bootstrap() + " within " + wait.toSeconds() + " s";
+        Admin admin;
+        try {
+            admin = Admin.create(p);
+        } catch (KafkaException e) {
+            throw new KafkaUnavailableException("cannot connect to " + bootstrap() + ": " + e.getMessage());
+        }
+        try {
+            admin.describeCluster().nodes().get(wait.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            throw new KafkaUnavailableException(failure);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new KafkaUnavailableException(failure + " (interrupted)");
+        } finally {
+            admin.close(Duration.ofSeconds(1));
+        }
     }
 
     /** An idempotent producer: retries never duplicate or reorder a record. */

@@ -8,6 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.rookery.core.board.Position;
+import org.rookery.core.notation.NotationException;
+import org.rookery.core.notation.Uci;
 import org.rookery.workers.match.Adjudication;
 import org.rookery.workers.match.Opening;
 
@@ -72,14 +74,22 @@ public record PairTask(String matchId, int pairIndex, int round, Opening opening
         int round = Json.integer(o, "round", 1, Integer.MAX_VALUE);
         JsonNode op = Json.object(o, "opening");
         String fen = Json.text(op, "fen");
+        Position start;
         try {
-            Position.fromFen(fen);
+            start = Position.fromFen(fen);
         } catch (IllegalArgumentException e) {
             throw new BadRecordException("opening FEN is invalid: " + e.getMessage());
         }
         List<String> moves = new ArrayList<>();
+        Uci uci = new Uci();
         for (JsonNode m : Json.array(op, "moves")) {
             if (!m.isTextual() || !m.asText().matches("[a-h][1-8][a-h][1-8][qrbn]?")) throw new BadRecordException("opening move is not UCI: " + abbreviate(m.toString()));
+            // Played out here, so a line that goes wrong is refused rather than cut short in the game.
+            try {
+                start.makeMove(uci.parse(start, m.asText()));
+            } catch (NotationException e) {
+                throw new BadRecordException("opening move " + (moves.size() + 1) + " (" + m.asText() + ") is illegal: " + e.getMessage());
+            }
             moves.add(m.asText());
         }
         String source = op.hasNonNull("source") ? Json.text(op, "source") : "task";

@@ -10,7 +10,8 @@ import org.apache.kafka.clients.admin.Admin;
 /**
  * {@code rookery worker}: {@code concurrency} slots, each a consumer-group member on
  * {@code rookery.tasks} playing one pair at a time (see {@link WorkerSlot}), plus a reader of
- * {@code rookery.control} so slots skip the pairs of stopped matches. Usable in-process (tests,
+ * {@code rookery.control} so slots skip the pairs of stopped matches, and one of
+ * {@code rookery.matches} so they reject the tasks of matches never defined. Usable in-process (tests,
  * benchmarks, the demo) through {@link #start(Settings, IntFunction)} and {@link #close()}.
  */
 public final class Worker implements AutoCloseable {
@@ -49,12 +50,14 @@ public final class Worker implements AutoCloseable {
     }
 
     private final StopList stops;
+    private final KnownMatches matches;
     private final List<WorkerSlot> slots = new ArrayList<>();
     private final List<Thread> threads = new ArrayList<>();
     private final Counters counters = new Counters();
 
-    private Worker(StopList stops) {
+    private Worker(StopList stops, KnownMatches matches) {
         this.stops = stops;
+        this.matches = matches;
     }
 
     /**
@@ -66,11 +69,12 @@ public final class Worker implements AutoCloseable {
             Topics.ensure(admin, settings.taskPartitions());
         }
         StopList stops = new StopList(settings.clients(), "rookery-worker-" + settings.workerId() + "-control");
-        Worker w = new Worker(stops);
+        KnownMatches matches = new KnownMatches(settings.clients(), "rookery-worker-" + settings.workerId() + "-matches");
+        Worker w = new Worker(stops, matches);
         // Start with the stops already issued, so no stopped pair is played by a fresh worker.
         stops.awaitCaughtUp(Duration.ofSeconds(15));
         for (int i = 0; i < settings.concurrency(); i++) {
-            WorkerSlot slot = new WorkerSlot(settings, i, stops, players.apply(i), w.counters);
+            WorkerSlot slot = new WorkerSlot(settings, i, stops, matches, players.apply(i), w.counters);
             Thread t = new Thread(slot, "rookery-worker-" + i);
             w.slots.add(slot);
             w.threads.add(t);
@@ -101,5 +105,11 @@ public final class Worker implements AutoCloseable {
             }
         }
         stops.close();
+        matches.close();
+    }
+
+    /** Whether every slot stopped because another worker took over this worker's id. */
+    public boolean fenced() {
+        return !slots.isEmpty() && slots.stream().allMatch(WorkerSlot::fenced);
     }
 }

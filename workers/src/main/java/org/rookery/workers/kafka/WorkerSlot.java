@@ -23,6 +23,7 @@ import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.ProducerFencedException;
 import org.apache.kafka.common.errors.WakeupException;
 import org.rookery.workers.match.GameRecord;
 
@@ -42,6 +43,7 @@ final class WorkerSlot implements Runnable {
     private final Worker.Settings settings;
     private final int slot;
     private final StopList stops;
+    private final KnownMatches matches;
     private final GamePlayer player;
     private final Worker.Counters counters;
     private final ExecutorService gameThread;
@@ -60,11 +62,14 @@ final class WorkerSlot implements Runnable {
     /** Partitions taken from this slot since the last poll: their in-memory work is dropped. */
     private final Set<TopicPartition> revoked = new HashSet<>();
     private boolean playing;
+    /** Set when another process took over this slot's transactional id: the slot then stops for good. */
+    private volatile boolean fenced;
 
-    WorkerSlot(Worker.Settings settings, int slot, StopList stops, GamePlayer player, Worker.Counters counters) {
+    WorkerSlot(Worker.Settings settings, int slot, StopList stops, KnownMatches matches, GamePlayer player, Worker.Counters counters) {
         this.settings = settings;
         this.slot = slot;
         this.stops = stops;
+        this.matches = matches;
         this.player = player;
         this.counters = counters;
         this.gameThread = Executors.newSingleThreadExecutor(r -> {
@@ -86,15 +91,28 @@ final class WorkerSlot implements Runnable {
                 try {
                     serve();
                     backoff = 500;
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
                 } catch (WakeupException e) {
                     if (!closing) log("woken up unexpectedly; reconnecting");
                 } catch (KafkaException | KafkaUnavailableException e) {
                     if (closing) break;
-                    log(e.getMessage() + "; reconnecting in " + backoff + " ms");
-                    sleep(backoff);
-                    backoff = Math.min(10_000, backoff * 2);
+                    if (isFencing(e)) {
+                        fenced = true;
+                    } else {
+                        log(e.getMessage() + "; reconnecting in " + backoff + " ms");
+                        sleep(backoff);
+                        backoff = Math.min(10_000, backoff * 2);
+                    }
                 } finally {
                     closeClients();
+                }
+                if (fenced) {
+                    // Reconnecting would fence the other process in turn, and the two would take turns for ever.
+                    log("another worker took over the id " + settings.workerId() + " (transactional id " + transactionalId()
+                        + "); this slot stops");
+                    break;
                 }
             }
         } finally {
@@ -103,14 +121,18 @@ final class WorkerSlot implements Runnable {
         }
     }
 
+    /** Whether another producer with this slot's transactional id fenced this one (also when wrapped). */
+    static boolean isFencing(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) if (t instanceof ProducerFencedException) return true;
+        return false;
+    }
+
+    /** Whether the slot stopped because another worker took over its id. */
+    boolean fenced() { return fenced; }
+
     /** One life of the slot's clients: from joining the group until closing or an error. */
-    private void serve() {
-        pending.clear();
-        pendingLines.clear();
-        pendingOffsets.clear();
-        pendingTasks = 0;
-        pendingSkipped = 0;
-        pendingRejected = 0;
+    private void serve() throws InterruptedException {
+        clearPending();
         revoked.clear();
         producer = settings.clients().transactionalProducer(transactionalId());
         // Fences an earlier incarnation with the same id and aborts whatever it left open.
@@ -118,7 +140,7 @@ final class WorkerSlot implements Runnable {
         consumer = settings.clients().consumer(settings.group(), transactionalId());
         if (closing) return;
         consumer.subscribe(List.of(Topics.TASKS), new Rebalance());
-        while (!closing) {
+        while (!closing && !fenced) {
             ConsumerRecords<String, String> records = consumer.poll(Duration.ofMillis(200));
             revoked.clear();
             for (ConsumerRecord<String, String> r : records) {
@@ -137,7 +159,7 @@ final class WorkerSlot implements Runnable {
         }
     }
 
-    private void handle(ConsumerRecord<String, String> r, TopicPartition tp) {
+    private void handle(ConsumerRecord<String, String> r, TopicPartition tp) throws InterruptedException {
         PairTask task;
         try {
             if (r.serializedValueSize() > PairTask.MAX_BYTES) throw new BadRecordException("task larger than " + PairTask.MAX_BYTES + " bytes");
@@ -150,6 +172,12 @@ final class WorkerSlot implements Runnable {
             // A stopped match's remaining pairs are skipped: only their offsets are committed.
             addOffset(tp, r.offset());
             pendingSkipped++;
+            return;
+        }
+        // Rejected, not awaited: a submission commits the definition with its tasks, so a task
+        // without one was never submitted and its match would be unknown to status and the sinks.
+        if (!matches.isKnown(task.matchId(), Duration.ofSeconds(30))) {
+            reject(r, tp, "unknown match " + task.matchId() + ": no definition in " + Topics.MATCHES, task.matchId());
             return;
         }
         try {
@@ -232,6 +260,7 @@ final class WorkerSlot implements Runnable {
 
     /** Publishes the pending results and commits their offsets in one transaction. */
     private void flush() {
+        if (fenced) clearPending(); // nothing of it can be committed any more; the new owner replays it
         if (pendingTasks == 0) return;
         try {
             producer.beginTransaction();
@@ -256,8 +285,13 @@ final class WorkerSlot implements Runnable {
         counters.skipped.addAndGet(pendingSkipped);
         counters.rejected.addAndGet(pendingRejected);
         for (String line : pendingLines) System.out.println("Committed " + line);
-        pendingLines.clear();
+        clearPending();
+    }
+
+    /** Forgets the results not yet committed (committed, or no longer this slot's to commit). */
+    private void clearPending() {
         pending.clear();
+        pendingLines.clear();
         pendingOffsets.clear();
         pendingTasks = 0;
         pendingSkipped = 0;
@@ -269,19 +303,21 @@ final class WorkerSlot implements Runnable {
         public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
             if (partitions.isEmpty()) return;
             // Still the owner here: commit what is done so the next owner does not replay it.
-            flush();
+            try {
+                flush();
+            } catch (KafkaException e) {
+                // Thrown on, the consumer would log it with a trace; the slot says it in one line instead.
+                if (!isFencing(e)) throw e;
+                fenced = true;
+                clearPending();
+            }
             revoked.addAll(partitions);
         }
 
         @Override
         public void onPartitionsLost(Collection<TopicPartition> partitions) {
             // No longer the owner: the transaction would be refused, and the new owner replays.
-            pending.clear();
-            pendingLines.clear();
-            pendingOffsets.clear();
-            pendingTasks = 0;
-        pendingSkipped = 0;
-        pendingRejected = 0;
+            clearPending();
             revoked.addAll(partitions);
         }
 

@@ -76,7 +76,9 @@ public final class GameRunner {
             try {
                 move = uci.parse(pos, m);
             } catch (NotationException e) {
-                break; // a book line the core rejects just ends early; the engines play on from there
+                // Books and tasks are checked when read; a line that still fails is not played from where it broke.
+                throw new IllegalArgumentException("opening " + spec.opening().source() + ": book move " + (moves.size() + 1) + " ("
+                    + m + ") is illegal: " + e.getMessage());
             }
             moves.add(new MoveRecord(m, san.toSan(pos, move), true, 0, 0, false, 0, 0, -1, 0));
             moveList.append(' ').append(m);

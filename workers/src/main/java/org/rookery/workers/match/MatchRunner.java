@@ -8,12 +8,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import org.rookery.core.rules.Outcome;
 import org.rookery.core.rules.Termination;
@@ -54,7 +54,8 @@ public final class MatchRunner {
 
     /** Plays the whole schedule; returns the finished games in completion order. */
     public List<GameRecord> run() throws IOException {
-        List<Schedule.Game> schedule = Schedule.build(settings);
+        Iterator<Schedule.Game> schedule = Schedule.stream(settings);
+        int total = Math.toIntExact(Schedule.size(settings));
         tablebase = TablebaseAdjudicator.open(settings.adjudication());
         long wallStart = System.nanoTime(), cpuStart = cpuNanos();
         if (settings.pgnOut() != null) {
@@ -63,8 +64,7 @@ public final class MatchRunner {
             pgnOut = Files.newBufferedWriter(settings.pgnOut(), StandardCharsets.UTF_8,
                 StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         }
-        AtomicInteger next = new AtomicInteger();
-        int slots = Math.max(1, Math.min(settings.concurrency(), schedule.size()));
+        int slots = Math.max(1, Math.min(settings.concurrency(), total));
         ExecutorService pool = Executors.newFixedThreadPool(slots, r -> {
             Thread t = new Thread(r, "match-slot");
             t.setDaemon(false);
@@ -74,7 +74,7 @@ public final class MatchRunner {
         try {
             for (int s = 0; s < slots; s++) {
                 final int slot = s;
-                pool.submit(() -> runSlot(slot, schedule, next, sprtStopped));
+                pool.submit(() -> runSlot(slot, schedule, total, sprtStopped));
             }
         } finally {
             pool.shutdown();
@@ -117,14 +117,20 @@ public final class MatchRunner {
         out.flush();
     }
 
-    private void runSlot(int slot, List<Schedule.Game> schedule, AtomicInteger next, AtomicBoolean sprtStopped) {
+    /** The next game to play, or null when the schedule is played out (the slots share one schedule). */
+    private static Schedule.Game take(Iterator<Schedule.Game> schedule) {
+        synchronized (schedule) {
+            return schedule.hasNext() ? schedule.next() : null;
+        }
+    }
+
+    private void runSlot(int slot, Iterator<Schedule.Game> schedule, int total, AtomicBoolean sprtStopped) {
         UciEngine[] engines = new UciEngine[settings.engines().size()];
         GameRunner runner = new GameRunner(settings.stallTimeoutMs(), 10_000, tablebase);
         try {
-            int i;
-            while (!stop.get() && (i = next.getAndIncrement()) < schedule.size()) {
-                Schedule.Game g = schedule.get(i);
-                report.started(g, schedule.size());
+            Schedule.Game g;
+            while (!stop.get() && (g = take(schedule)) != null) {
+                report.started(g, total);
                 GameRecord rec;
                 String failure = prepare(engines, g.white(), slot);
                 boolean whiteFailed = failure != null;

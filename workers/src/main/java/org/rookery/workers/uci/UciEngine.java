@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -17,13 +16,15 @@ import java.util.concurrent.TimeUnit;
  * {@code ucinewgame}, {@code position}/{@code go} with a deadline, and a clean (or forced) stop
  * that also ends the engine's child processes. A reader thread timestamps every stdout line as it
  * arrives, so move times are measured at the pipe rather than when the runner gets round to them;
- * stderr goes to a per-engine log file.
+ * stderr goes to a per-engine log file, created only if the engine writes to it. The process runs
+ * under a {@link ProcessTree}, so nothing it starts outlives it or this JVM.
  */
 public final class UciEngine implements AutoCloseable {
     private static final String EOF = "\u0000eof";
 
     private final EngineConfig config;
     private final Path stderrLog;
+    private ProcessTree tree;
     private Process process;
     private BufferedWriter stdin;
     private final BlockingQueue<Line> lines = new LinkedBlockingQueue<>();
@@ -36,7 +37,7 @@ public final class UciEngine implements AutoCloseable {
 
     /**
      * @param config what to run
-     * @param stderrLog file that collects the engine's stderr (appended), or null to discard it
+     * @param stderrLog file that collects the engine's stderr (appended; created on the first byte), or null to discard it
      */
     public UciEngine(EngineConfig config, Path stderrLog) {
         this.config = config;
@@ -55,22 +56,18 @@ public final class UciEngine implements AutoCloseable {
         ProcessBuilder pb = new ProcessBuilder(config.commandLine());
         if (config.workingDir() != null) pb.directory(config.workingDir().toFile());
         pb.environment().putAll(config.env());
-        if (stderrLog != null) {
-            try {
-                Files.createDirectories(stderrLog.toAbsolutePath().getParent());
-            } catch (IOException e) {
-                throw new EngineException("engine " + config.name() + ": cannot create log directory: " + e.getMessage());
-            }
-            pb.redirectError(ProcessBuilder.Redirect.appendTo(stderrLog.toFile()));
-        } else {
-            pb.redirectError(ProcessBuilder.Redirect.DISCARD);
-        }
+        pb.redirectError(stderrLog != null ? ProcessBuilder.Redirect.PIPE : ProcessBuilder.Redirect.DISCARD);
         try {
-            process = pb.start();
+            tree = ProcessTree.start(pb);
         } catch (IOException e) {
             dead = true;
             throw new EngineException("engine " + config.name() + ": cannot start \"" + config.command() + "\": " + e.getMessage());
         }
+        process = tree.process();
+        // Whenever the engine ends, so does everything it started (children it left running included).
+        ProcessTree started = tree;
+        process.onExit().thenRunAsync(started::kill);
+        if (stderrLog != null) StderrLog.follow(process.getErrorStream(), stderrLog, config.name());
         stdin = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
         Thread reader = new Thread(this::pump, "uci-" + config.name() + "-stdout");
         reader.setDaemon(true);
@@ -200,23 +197,17 @@ public final class UciEngine implements AutoCloseable {
         return await("bestmove", timeoutMs) != null;
     }
 
-    /** Sends {@code quit}, then ends the process and its descendants, forcibly if they linger. */
+    /** Sends {@code quit}, then ends the process and everything it started, forcibly if they linger. */
     @Override
     public void close() {
         if (process == null) return;
-        // Collected first: once the parent exits, its orphaned children are no longer its descendants.
-        java.util.List<ProcessHandle> children = process.descendants().toList();
         send("quit");
         try {
-            if (!process.waitFor(1, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                process.waitFor(5, TimeUnit.SECONDS);
-            }
+            process.waitFor(1, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
-            process.destroyForcibly();
             Thread.currentThread().interrupt();
         }
-        children.forEach(ProcessHandle::destroyForcibly);
+        tree.kill();
         dead = true;
         try {
             stdin.close();
@@ -225,11 +216,10 @@ public final class UciEngine implements AutoCloseable {
         }
     }
 
-    /** Kills the process and its descendants at once (a hung engine). */
+    /** Kills the process and everything it started at once (a hung engine). */
     public void kill() {
         if (process == null) return;
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly();
+        tree.kill();
         try {
             process.waitFor(5, TimeUnit.SECONDS);
         } catch (InterruptedException e) {

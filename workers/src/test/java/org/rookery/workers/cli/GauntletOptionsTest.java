@@ -110,4 +110,13 @@ class GauntletOptionsTest {
         assertEquals(List.of("--level", "5", "two words"), GauntletOptions.splitArgs("--level 5 \"two words\""));
         assertThrows(IllegalArgumentException.class, () -> GauntletOptions.splitArgs("\"open"));
     }
+
+    @Test
+    void aScheduleBeyondTheGameLimitIsOneLineNotAnOutOfMemoryError() throws Exception {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+            () -> parse("-engine name=A cmd=builtin -engine name=B cmd=builtin -each tc=1+0.1 -rounds 10000000 -games 2"));
+        assertEquals("-rounds 10000000: the match would have 20000000 games; at most 1000000 are allowed in one match", e.getMessage());
+        assertEquals(1_000_000, org.rookery.workers.match.Schedule.size(
+            parse("-engine name=A cmd=builtin -engine name=B cmd=builtin -each tc=1+0.1 -rounds 500000 -games 2")));
+    }
 }

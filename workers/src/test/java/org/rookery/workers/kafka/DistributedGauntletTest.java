@@ -178,8 +178,9 @@ class DistributedGauntletTest {
             while (victim == null) {
                 assertTrue(System.nanoTime() < deadline, "no worker started its engines");
                 Thread.sleep(100);
-                if (w1.process().descendants().count() >= 2) victim = w1;
-                else if (w2.process().descendants().count() >= 2) victim = w2;
+                // Two engines, each with its watchdog (uci.ProcessTree).
+                if (w1.process().descendants().count() >= 4) victim = w1;
+                else if (w2.process().descendants().count() >= 4) victim = w2;
             }
             Thread.sleep(700);
             String survivor = victim == w1 ? "k2" : "k1";

@@ -1,0 +1,47 @@
+package org.rookery.workers.kafka;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.rookery.workers.match.OpeningBook;
+
+/** An opening line with an illegal move is refused where it enters, never played from where it breaks. */
+class OpeningChecksTest {
+    @TempDir Path tmp;
+
+    @Test
+    void aTaskWhoseOpeningHoldsAnIllegalMoveIsRejectedWithTheMove() throws Exception {
+        MatchDefinition def = Fixtures.define("-engine", "name=a", "tc=10+0.1", "-engine", "name=b", "tc=10+0.1", "-srand", "1");
+        ObjectNode t = def.tasks().get(0).toJson();
+        ArrayNode moves = (ArrayNode) t.get("opening").get("moves");
+        moves.removeAll();
+        moves.add("e2e4").add("e7e5").add("e2e4");
+        BadRecordException e = assertThrows(BadRecordException.class, () -> PairTask.parse(Json.write(t)));
+        assertTrue(e.getMessage().startsWith("opening move 3 (e2e4) is illegal"), e.getMessage());
+        // The legal part alone is a task like any other.
+        moves.remove(2);
+        assertEquals(List.of("e2e4", "e7e5"), PairTask.parse(Json.write(t)).opening().moves());
+    }
+
+    @Test
+    void aBookGameWithAnIllegalMoveIsSkippedWithAWarningNamingTheFileAndGame() throws Exception {
+        Path book = tmp.resolve("book.pgn");
+        Files.writeString(book, "[Event \"a\"]\n\n1. e4 e5 2. Nf3 *\n\n[Event \"b\"]\n\n1. e4 e5 2. Ke3 *\n");
+        List<String> warnings = new ArrayList<>();
+        OpeningBook b = OpeningBook.load(book, null, false, 1, 1, 8, warnings::add);
+        assertEquals(1, b.size());
+        assertEquals(List.of("e2e4", "e7e5", "g1f3"), b.next().moves());
+        assertEquals(1, warnings.size(), warnings.toString());
+        assertTrue(warnings.get(0).startsWith(book + ": game 2: move 2. (ply 3)"), warnings.get(0));
+        assertTrue(warnings.get(0).endsWith("; skipped"), warnings.get(0));
+    }
+}

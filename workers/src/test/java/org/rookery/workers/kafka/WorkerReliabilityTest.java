@@ -1,0 +1,140 @@
+package org.rookery.workers.kafka;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.rookery.broker.KafkaBackend;
+import org.rookery.workers.testengines.TreeEngine;
+
+/**
+ * A worker against a real (local) broker where things go wrong: it is killed with -9 while a hung
+ * engine with a child plays, another worker takes over its id, or a task names a match nobody
+ * defined.
+ */
+@Tag("kafka") // a real broker, like DistributedGauntletTest
+class WorkerReliabilityTest {
+    private static KafkaBackend broker;
+    private static Path root;
+
+    @BeforeAll
+    static void start() throws Exception {
+        root = Files.createTempDirectory("rookery-worker-reliability");
+        broker = KafkaBackend.start("local", root.resolve("broker"));
+    }
+
+    @AfterAll
+    static void stop() {
+        if (broker != null) broker.close();
+    }
+
+    private static Path properties(Path dir) throws Exception {
+        Path config = dir.resolve("client.properties");
+        Files.writeString(config, "session.timeout.ms=6000\nheartbeat.interval.ms=1000\n", StandardCharsets.UTF_8);
+        return config;
+    }
+
+    /** A worker JVM in a consumer group of its test's own, so the tests do not play each other's tasks. */
+    private static WorkerProcess worker(Path dir, Path registry, String id, String log) throws Exception {
+        return WorkerProcess.start(broker.bootstrap(), id, dir.resolve(log), "--engines", registry.toString(), "--kafka-config",
+            properties(dir).toString(), "--log", dir.resolve("logs").toString(), "--group", "rookery-test-" + dir.getFileName());
+    }
+
+    @Test
+    void aWorkerKilledWithSigkillMidGameLeavesNoEngineProcessBehind() throws Exception {
+        Path dir = Files.createDirectories(root.resolve("kill"));
+        TreeEngine tree = TreeEngine.write(dir);
+        Path registry = Fixtures.registry(dir);
+        List<String> cl = tree.commandLine("hang");
+        Files.writeString(registry, "  hanger:\n    cmd: sh\n    args: ['" + cl.get(1) + "', '" + cl.get(2) + "', '" + cl.get(3) + "']\n",
+            StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
+        KafkaClients clients = KafkaClients.of(broker.bootstrap(), properties(dir));
+        try (WorkerProcess w = worker(dir, registry, "victim", "victim.log")) {
+            w.awaitReady(60_000);
+            Fixtures.submit(clients, "-engine", "name=hanger", "tc=60+1", "-engine", "name=rand-a", "tc=60+1", "-rounds", "1",
+                "-games", "2", "-repeat", "-srand", "4");
+            // The hung engine and its child run: the game is under way and will never end by itself.
+            assertTrue(tree.awaitRunning(2, 60_000).size() >= 2, "the hung engine never started: " + Files.readString(w.log()));
+            Thread.sleep(500);
+            List<ProcessHandle> descendants = w.process().descendants().toList();
+            w.kill9();
+            assertEquals(List.of(), tree.awaitNoneLeft(10_000));
+            for (ProcessHandle p : descendants) {
+                p.onExit().get(15, TimeUnit.SECONDS);
+                assertFalse(p.isAlive(), p.info().commandLine().orElse("?"));
+            }
+        }
+    }
+
+    @Test
+    void aFencedWorkerSaysInOneLineThatAnotherTookOverItsIdAndStops() throws Exception {
+        Path dir = Files.createDirectories(root.resolve("fenced"));
+        Path registry = Fixtures.registry(dir);
+        KafkaClients clients = KafkaClients.of(broker.bootstrap(), properties(dir));
+        try (WorkerProcess first = worker(dir, registry, "twin", "first.log")) {
+            first.awaitReady(60_000);
+            try (WorkerProcess second = worker(dir, registry, "twin", "second.log")) {
+                second.awaitReady(60_000);
+                MatchDefinition def = Fixtures.submit(clients, "-engine", "name=rand-a", "tc=10+0.1", "-engine", "name=rand-b",
+                    "tc=10+0.1", "-rounds", "6", "-games", "2", "-repeat", "-srand", "8", "-maxmoves", "10");
+                // The first worker's id was taken over when the second started: its next commit is refused.
+                assertTrue(first.process().waitFor(90, TimeUnit.SECONDS), "the fenced worker kept running: " + Files.readString(first.log()));
+                assertEquals(1, first.process().exitValue());
+                String log = Files.readString(first.log());
+                List<String> said = log.lines().filter(l -> l.contains("took over")).toList();
+                assertEquals(List.of("rookery worker twin slot 0: another worker took over the id twin (transactional id "
+                    + "rookery-worker-twin-0); this slot stops"), said, log);
+                assertFalse(log.contains("ProducerFencedException"), log);
+                assertFalse(log.contains("\tat "), log);
+                // The survivor plays what the fenced one left: every game exactly once.
+                List<com.fasterxml.jackson.databind.JsonNode> games = Fixtures.awaitGames(clients, def.matchId(), 12, Duration.ofSeconds(120));
+                assertEquals(12, games.size());
+                assertTrue(second.process().isAlive(), Files.readString(second.log()));
+            }
+        }
+    }
+
+    @Test
+    void aTaskOfAMatchWithNoDefinitionIsRejectedNotPlayed() throws Exception {
+        Path dir = Files.createDirectories(root.resolve("unknown"));
+        KafkaClients clients = KafkaClients.of(broker.bootstrap(), properties(dir));
+        EngineRegistry registry = EngineRegistry.load(Fixtures.registry(dir));
+        try (Worker w = Worker.start(new Worker.Settings(clients, "orphans", "rookery-test-orphans", 1, 1, 6),
+                slot -> new EnginePlayer(registry, 10_000, null, slot))) {
+            PairTask real = Fixtures.define("-engine", "name=rand-a", "tc=10+0.1", "-engine", "name=rand-b", "tc=10+0.1",
+                "-srand", "77", "-maxmoves", "10").tasks().get(0);
+            String ghost = "m-00000000deadbeef";
+            PairTask orphan = new PairTask(ghost, real.pairIndex(), real.round(), real.opening(), real.games(), real.engines(),
+                real.adjudication(), real.event(), real.site());
+            try (KafkaProducer<String, String> p = clients.producer("test-orphan-task")) {
+                p.send(new ProducerRecord<>(Topics.TASKS, 0, ghost, Json.write(orphan.toJson()))).get();
+            }
+            // A defined match behind it is still played: the worker carries on.
+            MatchDefinition good = Fixtures.submit(clients, "-engine", "name=rand-a", "tc=10+0.1", "-engine", "name=rand-b",
+                "tc=10+0.1", "-rounds", "1", "-games", "2", "-repeat", "-srand", "78", "-maxmoves", "10");
+            Fixtures.awaitGames(clients, good.matchId(), 2, Duration.ofSeconds(90));
+            long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+            List<Rejection> rejected = List.of();
+            while (rejected.isEmpty() && System.nanoTime() < deadline) {
+                rejected = Fixtures.readAll(clients, Topics.REJECTED, r -> true).stream().map(r -> Rejection.parse(r.value()))
+                    .filter(r -> ghost.equals(r.matchId())).toList();
+                if (rejected.isEmpty()) Thread.sleep(300);
+            }
+            assertEquals(1, rejected.size(), rejected.toString());
+            assertEquals("unknown match " + ghost + ": no definition in rookery.matches", rejected.get(0).reason());
+            assertEquals(0, Fixtures.games(clients, ghost).size());
+        }
+    }
+}
