@@ -13,6 +13,13 @@ public final class Schedule {
     /** One scheduled game: engine indexes into {@link MatchSettings#engines()}. */
     public record Game(int number, int round, int pairIndex, int white, int black, Opening opening) {}
 
+    /** How many games the schedule of {@code s} holds, without building it. */
+    public static long size(MatchSettings s) {
+        long n = s.engines().size();
+        long pairings = s.tournament() == MatchSettings.Tournament.GAUNTLET ? n - 1 : n * (n - 1) / 2;
+        return pairings * s.rounds() * s.gamesPerEncounter();
+    }
+
     public static List<Game> build(MatchSettings s) {
         List<int[]> pairings = new ArrayList<>();
         int n = s.engines().size();
