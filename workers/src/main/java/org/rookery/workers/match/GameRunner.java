@@ -159,7 +159,7 @@ public final class GameRunner {
             if (punch.flagFell()) {
                 outcome = GameRules.flagFall(pos, side);
                 reason = outcome.isDraw() ? "Draw: " + colorName(side) + " loses on time, but " + colorName(side ^ 1).toLowerCase() + " cannot mate"
-                    : colorName(side ^ 1) + " wins on time";
+                    : colorName(side) + " loses on time"; // the peers' wording, which OpenBench counts time losses by
                 break;
             }
             int move;

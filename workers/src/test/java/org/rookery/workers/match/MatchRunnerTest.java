@@ -160,6 +160,8 @@ class MatchRunnerTest {
         GameRecord g = r.games().get(0);
         assertTrue(g.termination() == Termination.TIME_FORFEIT || g.termination() == Termination.TIMEOUT_VS_INSUFFICIENT_MATERIAL
             || g.termination() == Termination.STALL, g.termination() + " " + g.reason());
+        // fastchess's and cutechess's wording, which OpenBench counts time losses by.
+        if (g.termination() == Termination.TIME_FORFEIT) assertEquals("Black loses on time", g.reason());
         assertTrue(g.scoreOf("Slow") < 1);
     }
 
