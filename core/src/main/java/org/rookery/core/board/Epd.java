@@ -7,7 +7,8 @@ import java.util.Map;
 /**
  * An EPD record: the four position fields of FEN plus operations ({@code bm Nf3; id "x";}).
  * Operations keep their order; operands stay as written (quoted strings unquoted). {@code hmvc}
- * and {@code fmvn}, when present, become the position's clocks.
+ * and {@code fmvn}, when present, become the position's clocks; so do two numbers right after the
+ * four fields (a full FEN line, as opening books often hold), because an opcode never starts with a digit.
  */
 public record Epd(Position position, Map<String, String> operations) {
     public Epd {
@@ -21,10 +22,20 @@ public record Epd(Position position, Map<String, String> operations) {
         String[] head = s.split("\\s+", 5);
         if (head.length < 4) throw new FenException("invalid EPD \"" + s + "\": expected 4 position fields before the operations");
         String rest = head.length == 5 ? head[4] : "";
+        String[] clocks = fenClocks(rest);
+        if (clocks != null) rest = clocks[2];
         Map<String, String> ops = parseOperations(s, rest);
-        String hmvc = ops.getOrDefault("hmvc", "0"), fmvn = ops.getOrDefault("fmvn", "1");
+        String hmvc = ops.getOrDefault("hmvc", clocks != null ? clocks[0] : "0");
+        String fmvn = ops.getOrDefault("fmvn", clocks != null ? clocks[1] : "1");
         Position p = Position.fromFen(head[0] + " " + head[1] + " " + head[2] + " " + head[3] + " " + hmvc + " " + fmvn);
         return new Epd(p, ops);
+    }
+
+    /** FEN's half-move and full-move counters leading {@code rest}, and what follows them; null if absent. */
+    private static String[] fenClocks(String rest) {
+        String[] f = rest.split("\\s+", 3);
+        if (f.length < 2 || !f[0].matches("\\d+") || !f[1].matches("\\d+")) return null;
+        return new String[] {f[0], f[1], f.length == 3 ? f[2] : ""};
     }
 
     private static Map<String, String> parseOperations(String line, String rest) {

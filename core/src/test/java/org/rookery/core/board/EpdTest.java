@@ -28,6 +28,18 @@ class EpdTest {
     }
 
     @Test
+    void fenCountersAfterTheFourFieldsAreKept() {
+        Epd e = Epd.parse("8/8/8/8/8/8/8/K6k b - - 37 61 id \"late\";");
+        assertEquals(37, e.position().halfmoveClock());
+        assertEquals(61, e.position().fullmoveNumber());
+        assertEquals("late", e.operations().get("id"));
+        Epd bare = Epd.parse("8/8/8/8/8/8/8/K6k w - - 3 9");
+        assertEquals(3, bare.position().halfmoveClock());
+        assertEquals(9, bare.position().fullmoveNumber());
+        assertTrue(bare.operations().isEmpty());
+    }
+
+    @Test
     void rejectsBadOperations() {
         FenException a = assertThrows(FenException.class, () -> Epd.parse("8/8/8/8/8/8/8/K6k w - - bm Ka2"));
         assertTrue(a.getMessage().contains("not terminated by ';'"), a.getMessage());

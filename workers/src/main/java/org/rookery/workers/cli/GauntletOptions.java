@@ -28,6 +28,9 @@ import org.rookery.workers.uci.EngineConfig;
 public final class GauntletOptions {
     private GauntletOptions() {}
 
+    /** {@code -games} when not given: fastchess's default, one game pair per encounter. */
+    static final int DEFAULT_GAMES = 2;
+
     /** Margin given to st= (fixed time per move) when timemargin= is not set. */
     static final long DEFAULT_MOVETIME_MARGIN_MS = 100;
 
@@ -57,8 +60,10 @@ public final class GauntletOptions {
         List<Map<String, String>> engines = new ArrayList<>();
         Map<String, String> each = new LinkedHashMap<>();
         MatchSettings.Tournament tournament = MatchSettings.Tournament.GAUNTLET;
-        int rounds = 1, games = 1, concurrency = 1, ratingInterval = 10, maxMoves = 0;
-        boolean repeat = false, noSwap = false, reverse = false, recover = false, football = false, pgnMin = false;
+        // -games defaults to fastchess's 2 (cutechess: 1); -rounds keeps cutechess's 1 (fastchess: 2).
+        int rounds = 1, games = DEFAULT_GAMES, concurrency = 1, ratingInterval = 10, maxMoves = 0;
+        Integer repeatCount = null;
+        boolean noSwap = false, reverse = false, recover = false, football = false, pgnMin = false;
         Map<String, String> openings = null, sprt = null, resign = null, draw = null;
         Path tbDir = null;
         int tbPieces = 0;
@@ -89,18 +94,13 @@ public final class GauntletOptions {
                 }
                 case "rounds" -> rounds = positive(n, o.single());
                 case "games" -> games = positive(n, o.single());
-                case "repeat" -> {
-                    repeat = true;
-                    if (!o.values().isEmpty() && !o.single().equals("2")) {
-                        throw new IllegalArgumentException("-repeat: only game pairs (-repeat or -repeat 2) are supported");
-                    }
-                }
+                case "repeat" -> repeatCount = o.values().isEmpty() && o.pairs().isEmpty() ? 2 : positive(n, o.single());
                 case "concurrency" -> concurrency = positive(n, o.single());
                 case "openings" -> {
                     requireNoValues(o);
                     openings = o.pairs();
                 }
-                case "srand" -> seed = parseLong(n, o.single());
+                case "srand" -> seed = parseSeed(o.single());
                 case "noswap" -> noSwap = flag(o);
                 case "reverse" -> reverse = flag(o);
                 case "recover" -> recover = flag(o);
@@ -112,7 +112,7 @@ public final class GauntletOptions {
                     requireNoValues(o);
                     draw = o.pairs();
                 }
-                case "maxmoves" -> maxMoves = positive(n, o.single());
+                case "maxmoves" -> maxMoves = nonNegative(n, o.single());
                 case "sprt" -> {
                     requireNoValues(o);
                     sprt = o.pairs();
@@ -221,9 +221,19 @@ public final class GauntletOptions {
             drawScore = nonNegative("draw score", required("draw", draw, "score"));
         }
         if (tbDir == null && (tbPieces > 0 || tbIgnore50)) throw new IllegalArgumentException("-tbpieces and -tbignore50 need -tb DIR");
-        if (repeat && games % 2 == 1 && games > 1) warnings.accept("-repeat with an odd -games leaves the last game of each encounter unpaired");
+        if (repeatCount != null && repeatCount == 2 && games == 1) games = 2; // fastchess: -repeat sets -games 2
+        // An encounter's games share their opening in pairs: fastchess's rule for -games 2 (the games of a
+        // round share one opening), and cutechess's for -repeat. -repeat 1 gives every game its own opening.
+        boolean repeat = repeatCount != null ? repeatCount >= 2 : games >= 2;
+        if (repeatCount != null && repeatCount > 2) {
+            warnings.accept("-repeat " + repeatCount + ": Rookery plays each opening twice (game pairs), not " + repeatCount + " times");
+        } else if (repeatCount == null && games > 2) {
+            warnings.accept("-games " + games + ": Rookery plays the games of an encounter in pairs, each pair with its own opening "
+                + "(fastchess plays one opening for all " + games + ")");
+        }
+        if (repeat && games % 2 == 1) warnings.accept("-games " + games + " is odd: the last game of each encounter is unpaired");
 
-        MatchSettings s = new MatchSettings(configs, tournament, rounds, repeat && games == 1 ? 2 : games, repeat, noSwap,
+        MatchSettings s = new MatchSettings(configs, tournament, rounds, games, repeat, noSwap,
             reverse, concurrency, book, new Adjudication(resignCount, resignScore, twoSided, drawNumber, drawCount, drawScore, maxMoves,
                 tbDir, tbPieces, tbIgnore50),
             sprtTest, pgnOut, pgnMin, ratingInterval, recover, event, site, football, logDir, stallMs);
@@ -275,8 +285,11 @@ public final class GauntletOptions {
         where = "-engine " + name;
         Path dir = kv.containsKey("dir") ? Path.of(kv.get("dir")) : null;
         if (dir != null && !Files.isDirectory(dir)) throw new IllegalArgumentException(where + ": dir=" + dir + " is not a directory");
-        if (local && !cmd.equals(EngineConfig.BUILTIN) && resolve(cmd, dir) == null) {
-            throw new IllegalArgumentException(where + ": cmd=" + cmd + " is not an executable file or a command on PATH");
+        if (local && !cmd.equals(EngineConfig.BUILTIN)) {
+            Path found = resolve(cmd, dir);
+            if (found == null) throw new IllegalArgumentException(where + ": cmd=" + cmd + " is not an executable file or a command on PATH");
+            // fastchess and cutechess look for cmd= in dir= first; the process is started by that path.
+            if (dir != null && !cmd.contains(File.separator) && found.startsWith(dir)) cmd = found.toAbsolutePath().toString();
         }
         TimeControl tc = TimeControl.infinite();
         if (kv.containsKey("tc") && kv.containsKey("st")) throw new IllegalArgumentException(where + ": give tc= or st=, not both");
@@ -301,8 +314,10 @@ public final class GauntletOptions {
         return new EngineConfig(name, cmd, splitArgs(kv.getOrDefault("args", "")), dir, env, options, tc, nodes, depth);
     }
 
+    /** The executable {@code cmd} names: inside {@code dir} first (when given), else as a path or on PATH; null if none. */
     static Path resolve(String cmd, Path dir) {
         Path p = Path.of(cmd);
+        if (dir != null && !cmd.contains(File.separator) && Files.isExecutable(dir.resolve(p))) return dir.resolve(p);
         if (cmd.contains(File.separator)) {
             Path abs = dir != null && !p.isAbsolute() ? dir.resolve(p) : p;
             return Files.isExecutable(abs) ? abs : Files.isExecutable(p) ? p : null;
@@ -380,6 +395,16 @@ public final class GauntletOptions {
             return n;
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("-" + what + ": expected a whole number, got \"" + v + "\"");
+        }
+    }
+
+    /** A 64-bit seed: fishtest passes values up to 2^64 - 1, which are kept as their unsigned bits. */
+    private static long parseSeed(String v) {
+        try {
+            String t = v.trim();
+            return t.startsWith("-") ? Long.parseLong(t) : Long.parseUnsignedLong(t);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("-srand: expected a whole number of at most 64 bits, got \"" + v + "\"");
         }
     }
 

@@ -98,10 +98,10 @@ public final class GameRunner {
         long[] now = {System.nanoTime()};
         Clock clock = new Clock(white.config().timeControl(), black.config().timeControl(), () -> now[0]);
         int[] resignRun = new int[2];
-        int drawRun = 0;
         int[] lastScore = new int[2];
         boolean[] hasScore = new boolean[2];
         Adjudication adj = spec.adjudication();
+        DrawWindow draw = new DrawWindow(adj);
 
         while (outcome == null) {
             Outcome auto = GameRules.automaticOutcome(pos);
@@ -115,8 +115,9 @@ public final class GameRunner {
                 Outcome tb = tablebase.adjudicate(pos);
                 if (tb != null) {
                     outcome = tb;
-                    reason = tb.isDraw() ? "Draw by tablebase adjudication"
-                        : colorName(tb.result() == Result.WHITE_WINS ? 0 : 1) + " wins by tablebase adjudication";
+                    // The peers' wording ("Draw by adjudication: SyzygyTB"), naming Rookery's own tables.
+                    reason = tb.isDraw() ? "Draw by adjudication: " + TablebaseAdjudicator.SOURCE
+                        : colorName(tb.result() == Result.WHITE_WINS ? 0 : 1) + " wins by adjudication: " + TablebaseAdjudicator.SOURCE;
                     break;
                 }
             }
@@ -160,7 +161,7 @@ public final class GameRunner {
             if (punch.flagFell()) {
                 outcome = GameRules.flagFall(pos, side);
                 reason = outcome.isDraw() ? "Draw: " + colorName(side) + " loses on time, but " + colorName(side ^ 1).toLowerCase() + " cannot mate"
-                    : colorName(side ^ 1) + " wins on time";
+                    : colorName(side) + " loses on time"; // the peers' wording, which OpenBench counts time losses by
                 break;
             }
             int move;
@@ -195,16 +196,11 @@ public final class GameRunner {
                     break;
                 }
             }
-            // Draw: both engines inside ±score for movecount moves each, after movenumber full moves.
-            if (adj.drawMoveCount() > 0) {
-                boolean quiet = hasScore[side] && Math.abs(lastScore[side]) <= adj.drawScore();
-                drawRun = quiet ? drawRun + 1 : 0;
-                if (drawRun >= 2 * adj.drawMoveCount() && pos.fullmoveNumber() > adj.drawMoveNumber()
-                        && GameRules.automaticOutcome(pos) == null) {
-                    outcome = Outcome.draw(Termination.ADJUDICATION);
-                    reason = "Draw by adjudication";
-                    break;
-                }
+            if (draw.afterMove(hasScore[side], lastScore[side], pos.halfmoveClock(), pos.fullmoveNumber())
+                    && GameRules.automaticOutcome(pos) == null) {
+                outcome = Outcome.draw(Termination.ADJUDICATION);
+                reason = "Draw by adjudication";
+                break;
             }
         }
 

@@ -28,6 +28,8 @@ public final class MatchReport {
     private Sprt.Decision decision = Sprt.Decision.CONTINUE;
     /** Games finished when the SPRT decided (0 while undecided): games after it still count everywhere. */
     private int decidedAfter;
+    /** Finished-game count at each pairing's last printed Elo block, so the closing block never repeats it. */
+    private final Map<MatchStats, Long> printedAt = new java.util.IdentityHashMap<>();
 
     public MatchReport(PrintStream out, MatchSettings settings) {
         this.out = out;
@@ -74,6 +76,7 @@ public final class MatchReport {
     }
 
     private void printElo(MatchStats st) {
+        printedAt.put(st, st.trinomial().games());
         long[] w = st.asWhite(), b = st.asBlack(), wb = st.whiteVsBlack();
         Trinomial t = st.trinomial();
         out.printf(Locale.ROOT, "...      %s playing White: %d - %d - %d  [%.3f] %d%n", st.first(), w[0], w[1], w[2],
@@ -82,15 +85,19 @@ public final class MatchReport {
             score(b), b[0] + b[1] + b[2]);
         out.printf(Locale.ROOT, "...      White vs Black: %d - %d - %d  [%.3f] %d%n", wb[0], wb[1], wb[2], score(wb),
             wb[0] + wb[1] + wb[2]);
-        out.printf(Locale.ROOT, "Elo difference: %s +/- %s, LOS: %.1f %%, DrawRatio: %.1f %%%n",
-            num(t.elo()), num(t.eloError()), 100 * t.los(), 100 * t.drawRatio());
-        if (settings.repeat()) {
-            Pentanomial p = st.pentanomial();
-            if (p.pairs() > 0) {
-                out.printf(Locale.ROOT, "Ptnml(0-2): [%d, %d, %d, %d, %d], pairs %d: Elo %s +/- %s, nElo %s +/- %s%n",
-                    p.ll(), p.ld(), p.ddWl(), p.wd(), p.ww(), p.pairs(), num(p.elo()), num(p.eloError()),
-                    num(p.normalizedElo()), num(p.normalizedEloError()));
-            }
+        out.printf(Locale.ROOT, "Elo difference: %s +/- %s, LOS: %s %%, DrawRatio: %.1f %%%n",
+            num(t.elo()), num(t.eloError()), num(100 * t.los()), 100 * t.drawRatio());
+        Pentanomial p = settings.repeat() ? st.pentanomial() : null;
+        // fastchess's totals line, which fishtest reads; only beside a pentanomial covering every game
+        // (fishtest checks games = 2 x pairs), as fastchess reports whole rounds only.
+        if (p == null || 2L * p.pairs() == t.games()) {
+            out.printf(Locale.ROOT, "Games: %d, Wins: %d, Losses: %d, Draws: %d, Points: %.1f (%.2f %%)%n", t.games(), t.wins(),
+                t.losses(), t.draws(), t.wins() + 0.5 * t.draws(), 100 * t.score());
+        }
+        if (p != null && p.pairs() > 0) {
+            out.printf(Locale.ROOT, "Ptnml(0-2): [%d, %d, %d, %d, %d], pairs %d: Elo %s +/- %s, nElo %s +/- %s%n",
+                p.ll(), p.ld(), p.ddWl(), p.wd(), p.ww(), p.pairs(), num(p.elo()), num(p.eloError()),
+                num(p.normalizedElo()), num(p.normalizedEloError()));
         }
         if (settings.sprt() != null) {
             Sprt s = settings.sprt();
@@ -113,18 +120,29 @@ public final class MatchReport {
         return String.format(Locale.ROOT, "%.1f", v);
     }
 
-    /** The closing block: each pairing's Elo, the termination breakdown and the standings table. */
+    /**
+     * The closing block: each pairing's Elo (unless the last game just printed it), the SPRT verdict,
+     * the termination breakdown, the standings table and fastchess's and cutechess's last line,
+     * "Finished match", which fishtest waits for.
+     */
     public synchronized void finish(boolean stoppedBySprt) {
         for (MatchStats st : pairings.values()) {
             Trinomial t = st.trinomial();
+            if (printedAt.getOrDefault(st, -1L) == t.games()) continue;
             out.printf(Locale.ROOT, "Score of %s vs %s: %d - %d - %d  [%.3f] %d%n", st.first(), st.second(),
                 t.wins(), t.losses(), t.draws(), t.score(), t.games());
             printElo(st);
         }
         if (stoppedBySprt && decision != Sprt.Decision.CONTINUE) {
             // The stop only keeps new games from starting: games in flight finish and count above.
-            out.printf(Locale.ROOT, "SPRT: %s was accepted after %d games; the match stopped early with %d games played%n",
-                decision == Sprt.Decision.ACCEPT_H1 ? "H1" : "H0", decidedAfter, finished);
+            String verdict = decision == Sprt.Decision.ACCEPT_H1 ? "H1" : "H0";
+            if (finished < Schedule.size(settings)) {
+                out.printf(Locale.ROOT, "SPRT: %s was accepted after %d games; the match stopped early with %d games played%n",
+                    verdict, decidedAfter, finished);
+            } else {
+                out.printf(Locale.ROOT, "SPRT: %s was accepted after %d games; all %d games were played%n",
+                    verdict, decidedAfter, finished);
+            }
         }
         out.print("Terminations:");
         terminations.forEach((k, v) -> out.print(" " + k.name().toLowerCase(Locale.ROOT).replace('_', ' ') + " " + v + ";"));
@@ -140,6 +158,7 @@ public final class MatchReport {
                 t.games(), 100 * t.score(), 100 * t.drawRatio(),
                 settings.football() ? String.format(Locale.ROOT, "  %6d", t.wins() * 3 + t.draws()) : "");
         }
+        out.println("Finished match");
         out.flush();
     }
 

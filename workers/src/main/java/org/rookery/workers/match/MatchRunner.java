@@ -88,11 +88,14 @@ public final class MatchRunner {
             if (pgnOut != null) pgnOut.close();
             if (tablebase != null) tablebase.close();
         }
-        report.finish(sprtStopped.get());
+        List<GameRecord> played;
         synchronized (results) {
-            printThroughput(results, System.nanoTime() - wallStart, cpuNanos() - cpuStart);
-            return List.copyOf(results);
+            played = List.copyOf(results);
         }
+        // Throughput first: the report's "Finished match" is the last line, as parsers expect.
+        printThroughput(played, System.nanoTime() - wallStart, cpuNanos() - cpuStart);
+        report.finish(sprtStopped.get());
+        return played;
     }
 
     /** CPU time of this JVM only (the runner), not of the engine processes. */

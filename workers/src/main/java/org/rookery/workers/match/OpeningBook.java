@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
+import org.rookery.core.board.Epd;
 import org.rookery.core.board.FenException;
 import org.rookery.core.board.Move;
 import org.rookery.core.board.Position;
@@ -80,8 +81,7 @@ public final class OpeningBook {
                     warnings.accept(file + ":" + n + ": not an EPD line (fewer than 4 fields); skipped");
                     continue;
                 }
-                // EPD: four position fields, then opcodes; hmvc/fmvn opcodes are rare in books.
-                String fen = f[0] + " " + f[1] + " " + f[2] + " " + f[3] + " 0 1";
+                String fen = epdFen(f, t);
                 try {
                     Position.fromFen(fen);
                     out.add(new Opening(Position.fromFen(fen).toFen(), List.of(), file.getFileName() + ":" + n));
@@ -91,6 +91,21 @@ public final class OpeningBook {
             }
         }
         return out;
+    }
+
+    /**
+     * The line's position with its own counters, as fastchess and cutechess keep them: FEN's two
+     * numbers after the four fields, else the {@code hmvc}/{@code fmvn} operations, else {@code 0 1}.
+     */
+    static String epdFen(String[] f, String line) {
+        String head = f[0] + " " + f[1] + " " + f[2] + " " + f[3];
+        if (f.length >= 6 && f[4].matches("\\d+") && f[5].matches("\\d+")) return head + " " + f[4] + " " + f[5];
+        try {
+            Position p = Epd.parse(line).position();
+            return head + " " + p.halfmoveClock() + " " + p.fullmoveNumber();
+        } catch (FenException e) {
+            return head + " 0 1"; // unreadable operations do not make the position unusable
+        }
     }
 
     private static List<Opening> readPgn(Path file, int plies, Consumer<String> warnings) throws IOException {

@@ -15,6 +15,9 @@ import org.rookery.endgame.probe.Tablebase;
  * all game slots: probing is thread-safe.
  */
 public final class TablebaseAdjudicator implements AutoCloseable {
+    /** What a game's reason names as the verdict's source, where fastchess and cutechess say "SyzygyTB". */
+    public static final String SOURCE = "RookeryTB";
+
     private final Tablebase tables;
     private final int maxPieces;
     private final boolean ignore50;

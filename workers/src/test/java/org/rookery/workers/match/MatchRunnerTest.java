@@ -160,6 +160,8 @@ class MatchRunnerTest {
         GameRecord g = r.games().get(0);
         assertTrue(g.termination() == Termination.TIME_FORFEIT || g.termination() == Termination.TIMEOUT_VS_INSUFFICIENT_MATERIAL
             || g.termination() == Termination.STALL, g.termination() + " " + g.reason());
+        // fastchess's and cutechess's wording, which OpenBench counts time losses by.
+        if (g.termination() == Termination.TIME_FORFEIT) assertEquals("Black loses on time", g.reason());
         assertTrue(g.scoreOf("Slow") < 1);
     }
 
@@ -198,6 +200,26 @@ class MatchRunnerTest {
             while (reader.next(g)) pgnGames++;
         }
         assertEquals(games.size(), pgnGames, "the PGN holds every recorded game");
+    }
+
+    @Test
+    void drawAdjudicationCountsOnlyMovesSinceTheLastCaptureOrPawnMove() throws Exception {
+        // Both engines always report 0 cp: -draw movenumber=0 movecount=3 score=10 needs six quiet plies in a row,
+        // and a capture or pawn move starts the count again (fastchess and cutechess), so the final position's
+        // half-move clock is at least six. Counting across pawn moves ended the game at ply six from the start.
+        Adjudication adj = new Adjudication(0, 0, false, 0, 3, 10, 0);
+        Run r = run(settings(List.of(fake("A", "random", "5+0.05"), fake("B", "random", "5+0.05")), 1, 2, false, 1,
+            false, null, adj));
+        for (GameRecord g : r.games()) {
+            if (g.termination() != Termination.ADJUDICATION) continue;
+            assertEquals("Draw by adjudication", g.reason());
+            org.rookery.core.board.Position pos = org.rookery.core.board.Position.fromFen(g.startFen());
+            org.rookery.core.notation.Uci uci = new org.rookery.core.notation.Uci();
+            for (MoveRecord m : g.moves()) pos.makeMove(uci.parse(pos, m.uci()));
+            assertTrue(pos.halfmoveClock() >= 6, "adjudicated with half-move clock " + pos.halfmoveClock() + " after "
+                + g.plyCount() + " plies");
+        }
+        assertTrue(r.games().stream().anyMatch(g -> g.termination() == Termination.ADJUDICATION), r.output());
     }
 
     @Test
