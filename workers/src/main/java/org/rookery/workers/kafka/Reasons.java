@@ -4,7 +4,7 @@ import org.rookery.core.rules.Result;
 import org.rookery.core.rules.Termination;
 
 /**
- * cutechess-style one-line reasons ("White mates", "Black wins on time") rebuilt from a game
+ * cutechess-style one-line reasons ("White mates", "White loses on time") rebuilt from a game
  * record's termination and result, for standings printed from {@code rookery.games}.
  */
 final class Reasons {
@@ -20,7 +20,7 @@ final class Reasons {
             case SEVENTY_FIVE_MOVE_RULE -> "Draw by 75-move rule";
             case THREEFOLD_REPETITION -> "Draw by 3-fold repetition";
             case FIFTY_MOVE_RULE -> "Draw by fifty moves rule";
-            case TIME_FORFEIT -> winner + " wins on time";
+            case TIME_FORFEIT -> loser + " loses on time"; // as GameRunner and the peers word it (OpenBench counts by it)
             case TIMEOUT_VS_INSUFFICIENT_MATERIAL -> "Draw: flag fall, but the opponent cannot mate";
             case RESIGNATION -> loser + " resigns";
             case AGREEMENT -> "Draw by agreement";
