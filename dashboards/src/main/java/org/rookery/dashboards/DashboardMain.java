@@ -1,6 +1,7 @@
 package org.rookery.dashboards;
 
 import java.io.IOException;
+import java.nio.channels.UnresolvedAddressException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -60,7 +61,8 @@ public final class DashboardMain implements Callable<Integer> {
             // Jetty reports a taken port or an unknown address as an IOException ("Failed to bind"),
             // whose cause says why; a bad table arrives unchecked and is not a listening problem.
             Throwable why = e.getCause() != null ? e.getCause() : e;
-            String reason = why.getMessage() != null ? why.getMessage() : why.getClass().getSimpleName();
+            String reason = why instanceof UnresolvedAddressException ? "not an address or a known host name"
+                    : why.getMessage() != null ? why.getMessage() : "failed";
             throw new UsageError("cannot listen on " + bind + ":" + port + ": " + reason);
         }
         CountDownLatch stopped = new CountDownLatch(1);
