@@ -9,7 +9,7 @@ import org.rookery.core.cli.UsageError;
  */
 final class MasterUrl {
     private static final Pattern FORMS = Pattern.compile(
-            "local|local\\[(\\*|[1-9]\\d*)(,\\s*\\d+)?]|local-cluster\\[\\s*\\d+\\s*,\\s*\\d+\\s*,\\s*\\d+\\s*]"
+            "local|local\\[(\\*|[1-9]\\d*)(\\s*,\\s*\\d+)?]|local-cluster\\[\\s*\\d+\\s*,\\s*\\d+\\s*,\\s*\\d+\\s*]"
                     + "|yarn|(spark|k8s|mesos)://\\S+");
 
     private MasterUrl() {
