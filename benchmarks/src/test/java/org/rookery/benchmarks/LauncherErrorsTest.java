@@ -131,6 +131,21 @@ class LauncherErrorsTest {
                 + String.join("\n", failures));
     }
 
+    @Test
+    void demoHelpPrintsHelpAndRunsNothing() throws Exception {
+        Process p = new ProcessBuilder(ROOT.resolve("rookery").toString(), "demo", "--help").directory(tmp.toFile())
+                .redirectErrorStream(true).start();
+        boolean done = p.waitFor(30, TimeUnit.SECONDS);
+        if (!done) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+        }
+        assertTrue(done, "demo --help still running: it started the demo");
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.exitValue() == 0 && out.startsWith("Usage: ./rookery demo") && out.contains("--data DIR"), out);
+        assertTrue(!out.contains("== 1.") && !Files.exists(tmp.resolve("rookery-data")), "nothing of the demo ran: " + out);
+    }
+
     /**
      * Null when the command fails as it should (saying {@code expected}, when not null), else what
      * is wrong with its answer.
