@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * other module's classes and {@code target/classpath.txt} exist when it runs; the launcher is told
  * not to build ({@code ROOKERY_PREBUILT}). {@code bench jmh} is left out: its parser is JMH's.
  */
-@Tag("slow") // about 50 JVM start-ups
+@Tag("slow") // about 60 JVM start-ups: 1 to 5 minutes on a busy 2-core machine
 @Tag("launcher") // ./rookery test keeps it in the default suite
 class LauncherErrorsTest {
     private static final Path ROOT = Path.of("").toAbsolutePath().getParent();
