@@ -1,6 +1,7 @@
 package org.rookery.dashboards;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.util.LinkedHashMap;
@@ -20,6 +21,7 @@ import org.rookery.dashboards.data.GamesTable;
 import org.rookery.dashboards.data.MatchesTable;
 import org.rookery.dashboards.data.OpeningsTable;
 import org.rookery.dashboards.data.TableLocation;
+import org.rookery.dashboards.http.HostCheck;
 import org.rookery.dashboards.http.Json;
 import org.rookery.dashboards.http.Routes;
 import org.rookery.dashboards.http.SseHub;
@@ -69,7 +71,14 @@ public final class Dashboard implements AutoCloseable {
         SseHub hub = new SseHub();
         OpeningsTable openingsTable = null;
         try {
-            if (Files.isDirectory(config.tablebases())) tb = Tablebase.open(config.tablebases());
+            if (Files.isDirectory(config.tablebases())) {
+                try {
+                    tb = Tablebase.open(config.tablebases());
+                } catch (IOException e) {
+                    // unchecked, so that callers tell a bad table from a port they cannot listen on
+                    throw new UncheckedIOException(new IOException("endgame tables: " + e.getMessage(), e));
+                }
+            }
             LiveGames live = new LiveGames();
             live.onGame(g -> hub.broadcast("game", Json.string(Map.of("match_id", g.matchId(), "game_id", g.gameId())),
                     g.matchId()));
@@ -95,7 +104,7 @@ public final class Dashboard implements AutoCloseable {
                     .exact("/api/tablebase/mainline", new TablebaseMainlineApi(tb, probe))
                     .exact("/api/draw-rules/summary", new DrawRulesApi(new DrawRulesTable(db, drawRules)))
                     .exact("/api/endgames", new EndgamesApi(new EndgamesTable(db, endgames, tb)));
-            WebServer server = new WebServer(config.bind(), config.port(), routes, hub);
+            WebServer server = new WebServer(config.bind(), config.port(), new HostCheck(config.bind(), config.allowedHosts()), routes, hub);
             server.start();
             explorer.cacheState(); // starts copying the explorer table before the first click
             if (config.bootstrap() != null) {

@@ -2,6 +2,7 @@ package org.rookery.dashboards;
 
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.List;
 
 /**
  * How to start a dashboard.
@@ -11,8 +12,9 @@ import java.nio.file.Paths;
  * @param bootstrap Kafka {@code host:port} for live games, or null for none
  * @param bind the address to listen on; 127.0.0.1 unless the user chose otherwise
  * @param port the port; 0 picks a free one
+ * @param allowedHosts {@code Host} names served besides the bound address and localhost ({@code --allow-host})
  */
-public record DashboardConfig(Path data, Path tablebases, String bootstrap, String bind, int port) {
+public record DashboardConfig(Path data, Path tablebases, String bootstrap, String bind, int port, List<String> allowedHosts) {
     public static final String DEFAULT_BIND = "127.0.0.1";
     public static final int DEFAULT_PORT = 8080;
 
@@ -22,6 +24,17 @@ public record DashboardConfig(Path data, Path tablebases, String bootstrap, Stri
         if (bind == null || bind.isBlank()) bind = DEFAULT_BIND;
         if (port < 0 || port > 65535) throw new IllegalArgumentException("--port must be between 0 and 65535, not " + port);
         if (bootstrap != null && bootstrap.isBlank()) bootstrap = null;
+        allowedHosts = allowedHosts == null ? List.of() : List.copyOf(allowedHosts);
+        for (String h : allowedHosts) {
+            if (!h.matches("\\*|[A-Za-z0-9._:\\[\\]-]+")) {
+                throw new IllegalArgumentException("--allow-host must be a host name, not " + h);
+            }
+        }
+    }
+
+    /** A configuration that serves only the bound address and localhost. */
+    public DashboardConfig(Path data, Path tablebases, String bootstrap, String bind, int port) {
+        this(data, tablebases, bootstrap, bind, port, List.of());
     }
 
     /** The defaults for a data root: its {@code tb/} tables, no broker, 127.0.0.1, a free port. */
@@ -36,14 +49,14 @@ public record DashboardConfig(Path data, Path tablebases, String bootstrap, Stri
     }
 
     public DashboardConfig withBootstrap(String b) {
-        return new DashboardConfig(data, tablebases, b, bind, port);
+        return new DashboardConfig(data, tablebases, b, bind, port, allowedHosts);
     }
 
     public DashboardConfig withTablebases(Path dir) {
-        return new DashboardConfig(data, dir, bootstrap, bind, port);
+        return new DashboardConfig(data, dir, bootstrap, bind, port, allowedHosts);
     }
 
     public DashboardConfig withPort(int p) {
-        return new DashboardConfig(data, tablebases, bootstrap, bind, p);
+        return new DashboardConfig(data, tablebases, bootstrap, bind, p, allowedHosts);
     }
 }

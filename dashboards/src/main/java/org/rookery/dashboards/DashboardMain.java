@@ -1,7 +1,11 @@
 package org.rookery.dashboards;
 
+import java.io.IOException;
+import java.nio.channels.UnresolvedAddressException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.rookery.core.cli.Cli;
@@ -32,6 +36,11 @@ public final class DashboardMain implements Callable<Integer> {
     @Option(names = "--bind", paramLabel = "ADDR", description = "Address to listen on (default: 127.0.0.1).")
     String bind = DashboardConfig.DEFAULT_BIND;
 
+    @Option(names = "--allow-host", paramLabel = "NAME",
+            description = "Also answer requests for this host name (repeatable; '*' for any). Default: only the "
+                    + "bound address and localhost, against DNS rebinding.")
+    List<String> allowHosts = new ArrayList<>();
+
     public static void main(String[] args) {
         int code = Cli.run(new DashboardMain(), args);
         if (code != 0) System.exit(code);
@@ -44,13 +53,17 @@ public final class DashboardMain implements Callable<Integer> {
         if (bootstrap != null && !bootstrap.matches("[^\\s:,]+:\\d{1,5}(,[^\\s:,]+:\\d{1,5})*")) {
             throw new UsageError("--bootstrap must be HOST:PORT, not " + bootstrap);
         }
-        DashboardConfig config = new DashboardConfig(root, tb, bootstrap, bind, port);
+        DashboardConfig config = new DashboardConfig(root, tb, bootstrap, bind, port, allowHosts);
         Dashboard d;
         try {
             d = Dashboard.start(config);
-        } catch (java.io.IOException e) {
-            // Jetty reports a taken port as an IOException ("Failed to bind").
-            throw new UsageError("cannot listen on " + bind + ":" + port + ": " + e.getMessage());
+        } catch (IOException e) {
+            // Jetty reports a taken port or an unknown address as an IOException ("Failed to bind"),
+            // whose cause says why; a bad table arrives unchecked and is not a listening problem.
+            Throwable why = e.getCause() != null ? e.getCause() : e;
+            String reason = why instanceof UnresolvedAddressException ? "not an address or a known host name"
+                    : why.getMessage() != null ? why.getMessage() : "failed";
+            throw new UsageError("cannot listen on " + bind + ":" + port + ": " + reason);
         }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.net.http.HttpResponse;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.rookery.core.board.Position;
@@ -82,6 +83,14 @@ class TablebaseApiTest {
         assertTrue(last.isCheckmate());
         JsonNode probe = Fixture.getJson("/api/tablebase?fen=" + ExplorerApiTest.enc(KRK));
         assertEquals(probe.get("dtm").asInt(), line.size(), "in KRvK the DTZ-optimal line is DTM-optimal");
+    }
+
+    @Test
+    void tooManyPiecesSaysTheWholeReasonWithoutTheServerPath() throws Exception {
+        HttpResponse<String> r = Fixture.get("/api/tablebase/mainline?fen=" + ExplorerApiTest.enc("4k3/8/8/8/8/8/8/RQ2K3 w - - 0 1"));
+        String error = Fixture.json(r).get("error").asText();
+        assertEquals("fen: the position has 4 pieces; the tables cover at most 3", error);
+        assertFalse(r.body().contains(Fixture.data().toString()), r.body());
     }
 
     @Test

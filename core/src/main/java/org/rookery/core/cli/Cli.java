@@ -35,8 +35,9 @@ public final class Cli {
         });
         cl.setParameterExceptionHandler((ex, argv) -> {
             CommandLine line = ex.getCommandLine();
-            line.getErr().println("rookery " + line.getCommandName() + ": " + ex.getMessage());
-            line.getErr().println("Try 'rookery " + line.getCommandName() + " --help'.");
+            // One line, as for every other user error; picocli's messages may span lines.
+            String why = String.valueOf(ex.getMessage()).strip().replaceAll("\\s*\\R\\s*", " ");
+            line.getErr().println("rookery " + line.getCommandName() + ": " + why + " (see --help)");
             return 2;
         });
         try {

@@ -98,8 +98,7 @@ public final class TablebaseApi implements Endpoint {
     /** Tablebase's own reasons name its directory; the web user gets the reason without it. */
     private String withoutDirectory(String why) {
         String dir = tb.directory().toString();
-        int in = why.indexOf(" in " + dir);
-        return in < 0 ? why.replace(dir, "the tables directory") : why.substring(0, in);
+        return why.replace(" in " + dir, "").replace(dir, "the tables directory");
     }
 
     private static void values(Map<String, Object> m, long r, int clock, boolean mate, boolean stale, boolean dead) {

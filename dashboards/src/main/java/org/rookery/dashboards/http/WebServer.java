@@ -37,10 +37,13 @@ public final class WebServer implements AutoCloseable {
     private final Routes routes;
     private final StaticResources statics = new StaticResources();
     private final SseHub hub;
+    private final HostCheck hosts;
 
-    public WebServer(String bind, int port, Routes routes, SseHub hub) {
+    /** A server on {@code bind:port} that answers the {@code Host} names {@code hosts} accepts. */
+    public WebServer(String bind, int port, HostCheck hosts, Routes routes, SseHub hub) {
         this.routes = routes;
         this.hub = hub;
+        this.hosts = hosts;
         QueuedThreadPool pool = new QueuedThreadPool(64, 4);
         pool.setName("rookery-dashboard");
         pool.setDaemon(true);
@@ -80,6 +83,11 @@ public final class WebServer implements AutoCloseable {
         public boolean handle(Request request, Response response, Callback callback) {
             HttpFields.Mutable headers = response.getHeaders();
             SecurityHeaders.apply(headers);
+            String host = request.getHeaders().get(HttpHeader.HOST);
+            if (!hosts.allows(host)) {
+                sendError(request, response, callback, 403, null, HostCheck.refusal(host));
+                return true;
+            }
             String method = request.getMethod();
             if (!method.equals("GET") && !method.equals("HEAD")) {
                 headers.put(HttpHeader.ALLOW, "GET, HEAD");

@@ -45,6 +45,7 @@ final class IngestCommand extends SparkCommand {
         if (blockMb < 1 || blockMb > 128) {
             throw new UsageError("--block-mb must be between 1 and 128");
         }
+        OutputDir.prepare("--out", out);
     }
 
     @Override

@@ -46,6 +46,7 @@ final class SinkCommand extends SparkCommand {
         if (triggerSeconds < 1) {
             throw new UsageError("--trigger-seconds must be at least 1");
         }
+        OutputDir.prepare("--data", data);
         // A micro-batch holds seconds' worth of games, yet its de-duplication shuffle would run
         // Spark's default 200 tasks: that doubled a 20-game batch's time. Streaming turns adaptive
         // execution off, so nothing coalesces them; the checkpoint keeps the value of its first run.

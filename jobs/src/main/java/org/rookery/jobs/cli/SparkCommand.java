@@ -32,6 +32,7 @@ abstract class SparkCommand implements Callable<Integer> {
 
     @Override
     public final Integer call() throws IOException {
+        MasterUrl.check(master);
         validate();
         SparkSession spark = Sessions.create(spec.name(), master, conf);
         try {
@@ -43,7 +44,7 @@ abstract class SparkCommand implements Callable<Integer> {
         }
     }
 
-    /** Checks options before a session is started; throws {@link UsageError}. */
+    /** Checks options (and prepares local output directories) before a session is started; throws {@link UsageError}. */
     void validate() {
     }
 }

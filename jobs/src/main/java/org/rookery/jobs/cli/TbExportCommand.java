@@ -40,6 +40,7 @@ final class TbExportCommand extends SparkCommand {
                 throw new UsageError(e.getMessage());
             }
         }
+        OutputDir.prepare("--data", data);
     }
 
     @Override

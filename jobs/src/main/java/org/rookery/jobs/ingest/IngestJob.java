@@ -3,6 +3,7 @@ package org.rookery.jobs.ingest;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -99,7 +100,11 @@ public final class IngestJob {
         List<WorkUnit> compressed = new ArrayList<>();
         for (InputFile f : files) {
             long id = (long) f.index() << 32;
-            if (!f.compression().splittable()) {
+            Charset wide = f.compression().splittable() ? Units.wideEncoding(conf, f.path()) : null;
+            if (wide != null && progress != null) {
+                progress.println("ingest: " + f.sourceFile() + " is " + wide + " text; decoding it to UTF-8");
+            }
+            if (!f.compression().splittable() || wide != null) {
                 compressed.add(WorkUnit.range(id, f, 0, f.size()));
             } else if (f.size() <= splitSize + splitSize / 2) {
                 if (f.size() > 0) {

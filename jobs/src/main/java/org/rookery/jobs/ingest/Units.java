@@ -4,12 +4,14 @@ import java.io.ByteArrayInputStream;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.Charset;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.pgn.PgnReader;
+import org.rookery.core.pgn.TextEncoding;
 
 /** Reading work units: opening their bytes, finding cut points, and counting games and lines. */
 public final class Units {
@@ -44,11 +46,26 @@ public final class Units {
         FileSystem fs = p.getFileSystem(conf);
         InputStream raw = fs.open(p, 1 << 16);
         try {
-            return u.kind().decode(raw);
+            // UTF-16 and UTF-32 files are read whole (see isWide), and decoded here to UTF-8.
+            return TextEncoding.toUtf8(u.kind().decode(raw));
         } catch (IOException e) {
             // A header that does not decode: report it as a broken stream, not a failed job.
             raw.close();
             return new Failing(e);
+        }
+    }
+
+    /**
+     * The wide encoding (UTF-16, UTF-32) a plain file is in, or null for UTF-8. Such a file cannot
+     * be cut into byte ranges, so it is read as one stream like a compressed one.
+     */
+    public static Charset wideEncoding(Configuration conf, String path) throws IOException {
+        Path p = new Path(path);
+        try (FSDataInputStream in = p.getFileSystem(conf).open(p, TextEncoding.HEAD)) {
+            byte[] head = new byte[TextEncoding.HEAD];
+            int n = 0;
+            for (int r; n < head.length && (r = in.read(head, n, head.length - n)) > 0; ) n += r;
+            return TextEncoding.detect(head, n);
         }
     }
 

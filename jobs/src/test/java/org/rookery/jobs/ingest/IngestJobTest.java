@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -173,6 +176,30 @@ class IngestJobTest {
             ids.add(r.getString(0));
         }
         assertEquals(Set.of("one/one.pgn#1", "one/one.pgn#2"), ids);
+    }
+
+    @Test
+    void utf16AndUtf32FilesAreDecodedNotRejected() throws IOException {
+        Path wide = Files.createDirectories(dir.resolve("wide"));
+        String games = Corpora.GOOD.replace("[Site \"good\"]", "[Site \"Zürich\"]") + Corpora.GOOD;
+        byte[] le = games.getBytes(StandardCharsets.UTF_16LE);
+        byte[] withBom = new byte[le.length + 2];
+        withBom[0] = (byte) 0xff;
+        withBom[1] = (byte) 0xfe;
+        System.arraycopy(le, 0, withBom, 2, le.length);
+        Files.write(wide.resolve("le-bom.pgn"), withBom);
+        Files.write(wide.resolve("be.pgn"), games.getBytes(StandardCharsets.UTF_16BE));
+        Files.write(wide.resolve("utf32.pgn"), ("\uFEFF" + games).getBytes(Charset.forName("UTF-32BE")));
+        try (OutputStream out = Compression.GZIP.encode(Files.newOutputStream(wide.resolve("le.pgn.gz")))) {
+            out.write(withBom);
+        }
+        String other = dir.resolve("data-wide").toString();
+        IngestJob.Summary s = IngestJob.run(spark, new IngestJob.Options(List.of(wide.toString()), other, "wide", 0, 0), null);
+        assertEquals(0, s.rejected(), "no byte of a wide file is read as a bad character");
+        assertEquals(8, s.games());
+        List<Row> sites = spark.read().parquet(Tables.path(other, Schemas.GAMES)).where(col("site").equalTo("Zürich"))
+                .select("source_file").collectAsList();
+        assertEquals(4, sites.size(), "the non-ASCII tag survives in every file: " + sites);
     }
 
     @Test

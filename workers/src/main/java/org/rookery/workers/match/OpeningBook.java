@@ -17,6 +17,7 @@ import org.rookery.core.board.Position;
 import org.rookery.core.pgn.GameReplay;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.pgn.PgnReader;
+import org.rookery.core.pgn.TextEncoding;
 
 /**
  * Opening positions from an EPD or PGN file, as cutechess-cli's {@code -openings} reads them:
@@ -64,7 +65,8 @@ public final class OpeningBook {
 
     private static InputStream open(Path file) throws IOException {
         InputStream in = Files.newInputStream(file);
-        return file.toString().endsWith(".gz") ? new java.util.zip.GZIPInputStream(in) : in;
+        // A book saved as UTF-16 (or UTF-32) is decoded, not read as one bad line per byte pair.
+        return TextEncoding.toUtf8(file.toString().endsWith(".gz") ? new java.util.zip.GZIPInputStream(in) : in);
     }
 
     private static List<Opening> readEpd(Path file, Consumer<String> warnings) throws IOException {
