@@ -6,7 +6,8 @@ import org.rookery.core.board.Position;
 /**
  * The draw-rule facts of one game (the {@code draw_facts} struct of docs/schema.md), gathered ply
  * by ply while a replayer makes the game's moves: {@link #start} on the set-up board,
- * {@link #afterMove} after each move, {@link #finish} at the end. Positions are compared as
+ * {@link #afterMove} after each move, {@link #finish} at the end; the getters describe the game
+ * from then on (or after {@link #clear} or {@link #restore}). Positions are compared as
  * {@link Position#repetitionCount()} does, by the Polyglot key with the en-passant file only when
  * a capture is legal: FIDE's "same position" (article 9.2.3).
  *
@@ -17,8 +18,10 @@ import org.rookery.core.board.Position;
 public final class DrawFacts {
     private static final String DRAW = Result.DRAW.pgn();
 
-    /** The key of the position at each ply; sorted in place by {@link #finish}. */
+    /** The key of the position at each ply; sorted in place when the repeats are first asked for. */
     private long[] keys = new long[512];
+    /** Whether {@link #repeatedPositions} and {@link #maxRepetitions} are counted for this game. */
+    private boolean repeatsCounted;
     private int run;
     private int castling;
 
@@ -91,7 +94,9 @@ public final class DrawFacts {
         this.complete = complete;
         finalHalfmove = pos.halfmoveClock();
         finalRepetitions = pos.repetitionCount();
-        countRepeats();
+        // Counted on demand: most replays (an opening book, SAN checks) never ask, and sorting
+        // the keys is the one part of the facts that costs more than a few compares.
+        repeatsCounted = false;
     }
 
     /** The facts of a game whose start position could not be set up: nothing was replayed. */
@@ -102,6 +107,7 @@ public final class DrawFacts {
         maxHalfmove = finalHalfmove = 0;
         repeatedPositions = 0;
         maxRepetitions = finalRepetitions = 1;
+        repeatsCounted = true;
         complete = false;
     }
 
@@ -113,6 +119,7 @@ public final class DrawFacts {
             int maxHalfmove, int longestReversibleRun, int repeatedPositions, int maxRepetitions,
             int finalRepetitions, int finalHalfmove) {
         this.complete = true;
+        this.repeatsCounted = true;
         this.plies = plies;
         this.threefoldPly = threefoldPly;
         this.fivefoldPly = fivefoldPly;
@@ -128,6 +135,10 @@ public final class DrawFacts {
 
     /** Distinct positions seen twice or more, and the most times any one was seen. */
     private void countRepeats() {
+        if (repeatsCounted) {
+            return;
+        }
+        repeatsCounted = true;
         Arrays.sort(keys, 0, plies + 1);
         repeatedPositions = 0;
         maxRepetitions = 1;
@@ -186,11 +197,13 @@ public final class DrawFacts {
 
     /** Distinct positions that stood on the board at least twice. */
     public int repeatedPositions() {
+        countRepeats();
         return repeatedPositions;
     }
 
     /** Most times any one position stood on the board (1 when none recurred). */
     public int maxRepetitions() {
+        countRepeats();
         return maxRepetitions;
     }
 

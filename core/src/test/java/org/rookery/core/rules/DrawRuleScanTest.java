@@ -100,6 +100,7 @@ class DrawRuleScanTest {
         more.addAll(shuffle);
         assertTrue(s.scan(null, more));
         assertEquals(16, f.fivefoldPly());
+        assertEquals(5, f.maxRepetitions(), "the repeats are counted again for the new game");
         assertFalse(f.threefoldClaimed("1/2-1/2"), "a fifth time ends the game by itself");
     }
 
