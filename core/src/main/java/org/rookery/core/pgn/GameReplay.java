@@ -5,11 +5,13 @@ import org.rookery.core.board.Piece;
 import org.rookery.core.board.Position;
 import org.rookery.core.notation.NotationException;
 import org.rookery.core.notation.San;
+import org.rookery.core.rules.DrawFacts;
 
 /**
  * Replays a parsed PGN game on a board: resolves every SAN move, so only legal games count, and
- * tracks when the draw rules first applied (threefold and fivefold repetition, the 50- and
- * 75-move rules). One instance per thread; replaying allocates nothing per move.
+ * gathers the game's {@link DrawFacts} as it goes (when threefold and fivefold repetition and the
+ * 50- and 75-move rules first applied, and the rest of {@code draw_facts}). One instance per
+ * thread; replaying allocates nothing per move.
  */
 public final class GameReplay {
     private static final Position START = new Position();
@@ -20,7 +22,7 @@ public final class GameReplay {
     private String error;
     private int errorPly;
     private int startSide, startFullmove;
-    private int threefoldPly, fivefoldPly, fiftyPly, seventyFivePly, maxHalfmove;
+    private final DrawFacts facts = new DrawFacts();
 
     /**
      * Replays {@code game} from its FEN tag (when SetUp says so) or the initial position. Returns
@@ -31,16 +33,16 @@ public final class GameReplay {
         plies = 0;
         error = null;
         errorPly = -1;
-        threefoldPly = fivefoldPly = fiftyPly = seventyFivePly = -1;
         String fen = game.tag("FEN");
         try {
             if (fen != null) pos.setFen(fen);
             else pos.copyFrom(START);
         } catch (FenException e) {
             error = "FEN tag: " + e.getMessage();
+            facts.clear();
             return false;
         }
-        maxHalfmove = pos.halfmoveClock();
+        facts.start(pos);
         startSide = pos.sideToMove();
         startFullmove = pos.fullmoveNumber();
         char[] buf = game.sanBuffer();
@@ -54,21 +56,14 @@ public final class GameReplay {
             } catch (NotationException e) {
                 error = "move " + moveNumberText(i).trim() + " (ply " + (i + 1) + "): " + e.getMessage();
                 errorPly = i;
+                facts.finish(pos, false);
                 return false;
             }
             pos.makeMove(move);
             moves[plies++] = move;
-            int hm = pos.halfmoveClock();
-            if (hm > maxHalfmove) maxHalfmove = hm;
-            if (hm >= 100 && fiftyPly < 0) fiftyPly = plies;
-            if (hm >= 150 && seventyFivePly < 0) seventyFivePly = plies;
-            // A repetition needs at least four reversible plies; skip the scan otherwise.
-            if (hm >= 4 && fivefoldPly < 0) {
-                int reps = pos.repetitionCount();
-                if (reps >= 3 && threefoldPly < 0) threefoldPly = plies;
-                if (reps >= 5) fivefoldPly = plies;
-            }
+            facts.afterMove(pos);
         }
+        facts.finish(pos, true);
         return true;
     }
 
@@ -90,15 +85,9 @@ public final class GameReplay {
     /** 0-based ply that failed, or -1. */
     public int errorPly() { return errorPly; }
 
-    /** Ply after which some position stood on the board for the third time, or -1. */
-    public int threefoldPly() { return threefoldPly; }
-
-    public int fivefoldPly() { return fivefoldPly; }
-
-    /** First ply with the halfmove clock at 100 (50-move claim available), or -1. */
-    public int fiftyPly() { return fiftyPly; }
-
-    public int seventyFivePly() { return seventyFivePly; }
-
-    public int maxHalfmoveClock() { return maxHalfmove; }
+    /**
+     * The draw-rule facts of the last replay; after a failed one they cover the moves before the
+     * failure (nothing when the FEN tag was bad).
+     */
+    public DrawFacts facts() { return facts; }
 }

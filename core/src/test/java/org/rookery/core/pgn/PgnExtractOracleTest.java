@@ -123,7 +123,7 @@ class PgnExtractOracleTest {
             PgnGame g = new PgnGame();
             while (r.next(g)) {
                 assertTrue(replay.replay(g), replay.error());
-                if (replay.threefoldPly() >= 0) ours.add(g.tag("Round"));
+                if (replay.facts().threefoldPly() >= 0) ours.add(g.tag("Round"));
                 if (pgnExtractStyleThreefold(replay)) modelOfTheirs.add(g.tag("Round"));
             }
         }

@@ -51,8 +51,8 @@ class SelfPlayCorpusTest {
                 assertTrue(replay.replay(g), replay.error());
                 assertEquals(g.tag("PlyCount"), String.valueOf(replay.plies()));
                 int round = Integer.parseInt(g.tag("Round"));
-                if (replay.threefoldPly() >= 0) threefold.add(round);
-                if (replay.fiftyPly() >= 0) fifty.add(round);
+                if (replay.facts().threefoldPly() >= 0) threefold.add(round);
+                if (replay.facts().fiftyPly() >= 0) fifty.add(round);
                 Outcome end = GameRules.automaticOutcome(replay.position());
                 if (end != null && end.termination() == Termination.CHECKMATE) {
                     mate.add(round);

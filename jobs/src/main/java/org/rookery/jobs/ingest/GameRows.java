@@ -2,44 +2,17 @@ package org.rookery.jobs.ingest;
 
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
-import org.rookery.core.board.Move;
-import org.rookery.core.board.Piece;
 import org.rookery.core.pgn.PgnError;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.jobs.spark.Schemas;
 
 /**
- * The values of an imported game's {@code games} row that are not plain copies (its id, result, ratings,
- * moves as UCI; {@link GamesFileWriter} writes the row) and the {@code rejected} row of a failure, in
+ * The values of an imported game's {@code games} row that are not plain copies (its id, result, ratings;
+ * {@link GamesFileWriter} writes the row) and the {@code rejected} row of a failure, in
  * the column order of {@link Schemas}. No Spark session needed, so it is tested without one.
  */
 public final class GameRows {
     private GameRows() {
-    }
-
-    /** Every UCI string, built once: no string is allocated per move. */
-    private static final String[] UCI = new String[64 * 64 * 5];
-
-    static {
-        for (int from = 0; from < 64; from++) {
-            for (int to = 0; to < 64; to++) {
-                UCI[uciIndex(from, to, 0)] = Move.toUci(Move.of(from, to, Move.QUIET));
-                for (int p = Piece.KNIGHT; p <= Piece.QUEEN; p++) {
-                    int move = Move.of(from, to, Move.PROMO_KNIGHT + p - Piece.KNIGHT);
-                    UCI[uciIndex(from, to, p - Piece.KNIGHT + 1)] = Move.toUci(move);
-                }
-            }
-        }
-    }
-
-    private static int uciIndex(int from, int to, int promo) {
-        return (promo << 12) | (to << 6) | from;
-    }
-
-    /** The UCI text of a move, shared, never allocated. */
-    public static String uci(int move) {
-        int promo = Move.isPromotion(move) ? Move.promotionType(move) - Piece.KNIGHT + 1 : 0;
-        return UCI[uciIndex(Move.from(move), Move.to(move), promo)];
     }
 
     /** The {@code game_id} of an imported game, per docs/schema.md. */

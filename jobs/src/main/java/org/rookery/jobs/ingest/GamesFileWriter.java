@@ -19,13 +19,12 @@ import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.apache.parquet.hadoop.util.HadoopOutputFile;
 import org.apache.parquet.io.api.Binary;
 import org.apache.parquet.schema.MessageType;
-import org.rookery.core.board.Move;
-import org.rookery.core.board.Piece;
 import org.rookery.core.board.Position;
+import org.rookery.core.notation.UciText;
 import org.rookery.core.pgn.GameReplay;
 import org.rookery.core.pgn.PgnGame;
+import org.rookery.core.rules.DrawFacts;
 import org.rookery.jobs.spark.Schemas;
-import org.rookery.jobs.stats.DrawRuleScan;
 
 /**
  * Writes imported games into one {@code games} Parquet file, column by column, straight from the
@@ -48,19 +47,14 @@ public final class GamesFileWriter implements Closeable {
     /** Key under which Spark records its version in the files it writes. */
     public static final String SPARK_VERSION_METADATA = "org.apache.spark.version";
 
-    private static final Binary[] UCI = new Binary[64 * 64 * 5];
+    /** {@link UciText}'s strings as ASCII bytes, in its slots. */
+    private static final Binary[] UCI = new Binary[UciText.SIZE];
     private static final Binary IMPORT = utf8("import");
     private static final Binary START_FEN = utf8(Position.START_FEN);
 
     static {
-        for (int from = 0; from < 64; from++) {
-            for (int to = 0; to < 64; to++) {
-                UCI[from | to << 6] = uci(Move.of(from, to, Move.QUIET));
-                for (int p = Piece.KNIGHT; p <= Piece.QUEEN; p++) {
-                    UCI[from | to << 6 | (p - Piece.KNIGHT + 1) << 12] =
-                            uci(Move.of(from, to, Move.PROMO_KNIGHT + p - Piece.KNIGHT));
-                }
-            }
+        for (int i = 0; i < UciText.SIZE; i++) {
+            UCI[i] = Binary.fromConstantByteArray(UciText.at(i).getBytes(StandardCharsets.US_ASCII));
         }
     }
 
@@ -73,13 +67,8 @@ public final class GamesFileWriter implements Closeable {
         return Binary.fromConstantByteArray(s.getBytes(StandardCharsets.UTF_8));
     }
 
-    private static Binary uci(int move) {
-        return Binary.fromConstantByteArray(Move.toUci(move).getBytes(StandardCharsets.US_ASCII));
-    }
-
     private static Binary uciOf(int move) {
-        int promo = Move.isPromotion(move) ? Move.promotionType(move) - Piece.KNIGHT + 1 : 0;
-        return UCI[Move.from(move) | Move.to(move) << 6 | promo << 12];
+        return UCI[UciText.index(move)];
     }
 
     /** The columns this writer fills; a column of the schema it does not know is an error at once. */
@@ -235,7 +224,7 @@ public final class GamesFileWriter implements Closeable {
      *
      * @param gameNumber 1-based number of the game in its file
      */
-    public void write(PgnGame g, GameReplay replay, DrawRuleScan facts, String collection, String sourceFile,
+    public void write(PgnGame g, GameReplay replay, DrawFacts facts, String collection, String sourceFile,
             Binary sourceFileBinary, long gameNumber) throws IOException {
         int plies = replay.plies();
         for (int i = 0; i < kinds.length; i++) {
@@ -385,7 +374,7 @@ public final class GamesFileWriter implements Closeable {
         }
     }
 
-    private void facts(ColumnWriter[] ws, DrawRuleScan f) {
+    private void facts(ColumnWriter[] ws, DrawFacts f) {
         for (int k = 0; k < ws.length; k++) {
             int v = fact(f, factCodes[k]);
             if (factNullable[k] && v < 0) {
@@ -397,7 +386,7 @@ public final class GamesFileWriter implements Closeable {
     }
 
     /** A draw-rule fact by code (its place in {@link #FACTS}); negative for null, a rule never applied. */
-    private static int fact(DrawRuleScan f, int code) {
+    private static int fact(DrawFacts f, int code) {
         switch (code) {
             case 0: return f.threefoldPly();
             case 1: return f.fivefoldPly();

@@ -23,9 +23,9 @@ import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 import org.rookery.core.pgn.GameReplay;
 import org.rookery.core.pgn.PgnGame;
+import org.rookery.core.rules.DrawFacts;
 import org.rookery.jobs.spark.Schemas;
 import org.rookery.jobs.spark.Tables;
-import org.rookery.jobs.stats.DrawRuleScan;
 
 /**
  * One ingestion's files of the {@code games} table: each Spark task writes its games into a file of
@@ -119,7 +119,7 @@ public final class GamesFiles implements Serializable {
         }
 
         /** Writes one game that {@code replay} has just replayed, with its facts collected. */
-        public void write(PgnGame g, GameReplay replay, DrawRuleScan facts, String collection, String source,
+        public void write(PgnGame g, GameReplay replay, DrawFacts facts, String collection, String source,
                 long gameNumber) throws IOException {
             if (writer == null) {
                 writer = new GamesFileWriter(conf, file, parquetSchema(), metadata, codec(), noDictionary);

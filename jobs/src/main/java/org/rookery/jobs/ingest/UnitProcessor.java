@@ -17,7 +17,6 @@ import org.rookery.core.pgn.GameReplay;
 import org.rookery.core.pgn.PgnError;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.pgn.PgnReader;
-import org.rookery.jobs.stats.DrawRuleScan;
 
 /**
  * Reads, parses and replays the games of work units, streaming: one reusable {@link PgnGame} and
@@ -106,7 +105,6 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
         private final Configuration hadoop;
         private final PgnGame game = new PgnGame();
         private final GameReplay replay = new GameReplay();
-        private final DrawRuleScan facts = new DrawRuleScan();
         private final ArrayDeque<PgnError> errors = new ArrayDeque<>();
 
         private WorkUnit unit;
@@ -198,9 +196,8 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
             if (replay.replay(game)) {
                 unitGames++;
                 if (mode == Mode.GAMES) {
-                    facts.collect(replay.position());
                     try {
-                        out.write(game, replay, facts, collection, unit.getSourceFile(),
+                        out.write(game, replay, replay.facts(), collection, unit.getSourceFile(),
                                 unit.getGameOffset() + game.gameNumber());
                     } catch (IOException e) {
                         throw new UncheckedIOException("writing the games of " + unit, e);

@@ -37,7 +37,7 @@ public final class Schemas {
 
     /**
      * The draw-rule facts of a game as ingestion stores them (see
-     * {@link org.rookery.jobs.stats.DrawRuleScan}): plies are null where the rule never applied.
+     * {@link org.rookery.core.rules.DrawFacts}): plies are null where the rule never applied.
      * Null for games written without them (the gauntlet sink); {@code draw-rules} replays those.
      */
     public static final StructType DRAW_FACTS_TYPE = new StructType(new StructField[] {
@@ -112,7 +112,7 @@ public final class Schemas {
     /** Longest {@code raw_text} kept in {@code rejected}, in chars. */
     public static final int MAX_RAW_TEXT = 1 << 20;
 
-    /** Per-game draw-rule facts; see {@link org.rookery.jobs.stats.DrawRuleScan}. */
+    /** Per-game draw-rule facts; see {@link org.rookery.core.rules.DrawFacts}. */
     public static final StructType DRAW_RULES_SCHEMA = new StructType(new StructField[] {
         field("game_id", StringType, false),
         field(COLLECTION, StringType, false),

@@ -32,6 +32,8 @@ import org.apache.spark.sql.functions;
 import org.apache.spark.unsafe.Platform;
 import org.apache.spark.unsafe.types.UTF8String;
 import org.rookery.core.pgn.PgnGame;
+import org.rookery.core.rules.DrawFacts;
+import org.rookery.core.rules.DrawRuleScan;
 import org.rookery.jobs.spark.Schemas;
 import org.rookery.jobs.spark.Tables;
 
@@ -285,9 +287,10 @@ public final class DrawRulesJob {
         UTF8String resultText = str(g, 3);
         String result = resultText == null ? null : DRAW.equals(resultText) ? PgnGame.DRAW : resultText.toString();
         boolean ok;
+        DrawFacts facts = scan.facts();
         if (!g.isNullAt(13)) {
             InternalRow f = g.getStruct(13, Schemas.DRAW_FACTS_TYPE.size());
-            scan.restore(g.getInt(12), ply(f, 0), ply(f, 1), ply(f, 2), ply(f, 3), f.getInt(4), f.getInt(5),
+            facts.restore(g.getInt(12), ply(f, 0), ply(f, 1), ply(f, 2), ply(f, 3), f.getInt(4), f.getInt(5),
                     f.getInt(6), f.getInt(7), f.getInt(8), f.getInt(9));
             ok = true;
         } else {
@@ -303,17 +306,17 @@ public final class DrawRulesJob {
             str(g, 2),
             resultText,
             str(g, 4),
-            scan.plies(),
-            ply(scan.threefoldPly()),
-            scan.threefoldClaimed(result),
-            ply(scan.fivefoldPly()),
-            ply(scan.fiftyPly()),
-            scan.fiftyClaimed(result),
-            ply(scan.seventyFivePly()),
-            scan.maxHalfmoveClock(),
-            scan.longestReversibleRun(),
-            scan.repeatedPositions(),
-            scan.maxRepetitions(),
+            facts.plies(),
+            ply(facts.threefoldPly()),
+            facts.threefoldClaimed(result),
+            ply(facts.fivefoldPly()),
+            ply(facts.fiftyPly()),
+            facts.fiftyClaimed(result),
+            ply(facts.seventyFivePly()),
+            facts.maxHalfmoveClock(),
+            facts.longestReversibleRun(),
+            facts.repeatedPositions(),
+            facts.maxRepetitions(),
             labels.ratingBand(whiteElo, blackElo),
             labels.timeControlClass(g.isNullAt(9) ? null : g.getUTF8String(9)),
             year(g.isNullAt(10) ? null : g.getUTF8String(10)),

@@ -5,6 +5,7 @@ import org.rookery.core.board.FenException;
 import org.rookery.core.board.Piece;
 import org.rookery.core.board.Position;
 import org.rookery.core.notation.NotationException;
+import org.rookery.core.notation.UciMoves;
 
 /**
  * Finds where a game first has at most N pieces on the board (kings included) and names the

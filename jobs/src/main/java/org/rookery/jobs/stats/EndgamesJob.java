@@ -22,6 +22,7 @@ import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
 import org.rookery.core.board.Piece;
+import org.rookery.core.notation.UciMoves;
 import org.rookery.endgame.probe.Category;
 import org.rookery.endgame.probe.Tablebase;
 import org.rookery.jobs.spark.Schemas;

@@ -5,7 +5,8 @@ import org.rookery.core.board.FenException;
 import org.rookery.core.board.Position;
 import org.rookery.core.notation.NotationException;
 import org.rookery.core.notation.San;
-import org.rookery.jobs.ingest.GameRows;
+import org.rookery.core.notation.UciMoves;
+import org.rookery.core.notation.UciText;
 
 /**
  * Walks the first plies of one game for the opening explorer: each position reached (the start
@@ -74,7 +75,7 @@ public final class OpeningWalk {
             if (!containsPair(key, move, pairs)) {
                 seenMoveKeys[pairs] = key;
                 seenMoves[pairs++] = move;
-                sink.move(key, GameRows.uci(move), san.toSan(pos, move));
+                sink.move(key, UciText.of(move), san.toSan(pos, move));
             }
             pos.makeMove(move);
         }

@@ -26,11 +26,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.rookery.core.cli.UsageError;
+import org.rookery.core.rules.DrawRuleScan;
 import org.rookery.jobs.Corpora;
 import org.rookery.jobs.TestSpark;
 import org.rookery.jobs.spark.Schemas;
 import org.rookery.jobs.spark.Tables;
-import org.rookery.jobs.stats.DrawRuleScan;
 
 /**
  * End to end on Spark local[2]: a few thousand synthetic games in every supported kind of file,
@@ -115,7 +115,7 @@ class IngestJobTest {
             assertEquals(r.getInt(3), moves.size());
             assertEquals(moves.size() + 1, keys.size());
             assertTrue(scan.scan(r.getString(0), moves), scan.error());
-            assertEquals(moves.size(), scan.plies());
+            assertEquals(moves.size(), scan.facts().plies());
             if (!r.isNullAt(4)) {
                 withClock++;
                 assertEquals(moves.size(), r.getList(4).size());

@@ -28,6 +28,7 @@ import org.rookery.core.board.Square;
 import org.rookery.core.pgn.GameReplay;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.pgn.PgnReader;
+import org.rookery.core.rules.DrawRuleScan;
 import org.rookery.jobs.Corpora;
 
 /**
@@ -90,9 +91,9 @@ class PgnExtractCrossCheckTest {
             while (r.next(g)) {
                 assertTrue(replay.replay(g), replay.error());
                 String site = g.tag("Site");
-                assertTrue(scan.scan(g.tag("FEN"), DrawRuleScanTest.uci(replay)), scan.error());
-                oursThreefold.put(site, scan.threefoldPly() >= 0);
-                oursFifty.put(site, scan.fiftyPly() >= 0);
+                assertTrue(scan.scan(g.tag("FEN"), DrawFactsCorpusTest.uci(replay)), scan.error());
+                oursThreefold.put(site, scan.facts().threefoldPly() >= 0);
+                oursFifty.put(site, scan.facts().fiftyPly() >= 0);
                 modelThreefold.put(site, pseudoEnPassantThreefold(g.tag("FEN"), replay));
             }
         }

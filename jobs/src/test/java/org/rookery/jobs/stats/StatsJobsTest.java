@@ -22,6 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rookery.core.pgn.GameReplay;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.pgn.PgnReader;
+import org.rookery.core.rules.DrawFacts;
+import org.rookery.core.rules.DrawRuleScan;
 import org.rookery.jobs.Corpora;
 import org.rookery.jobs.TestSpark;
 import org.rookery.jobs.ingest.GameRows;
@@ -66,20 +68,21 @@ class StatsJobsTest {
         try (PgnReader reader = new PgnReader(Files.newInputStream(pgn), "stats.pgn")) {
             while (reader.next(g)) {
                 assertTrue(replay.replay(g));
-                scan.scan(g.tag("FEN"), DrawRuleScanTest.uci(replay));
+                scan.scan(g.tag("FEN"), DrawFactsCorpusTest.uci(replay));
+                DrawFacts f = scan.facts();
                 Row r = rows.get(GameRows.importedGameId("s", "stats.pgn", g.gameNumber()));
                 assertNotNull(r, "game " + g.gameNumber());
-                assertEquals(scan.threefoldPly() < 0 ? null : scan.threefoldPly(), r.getAs("threefold_ply"));
-                assertEquals(scan.fivefoldPly() < 0 ? null : scan.fivefoldPly(), r.getAs("fivefold_ply"));
-                assertEquals(scan.fiftyPly() < 0 ? null : scan.fiftyPly(), r.getAs("fifty_ply"));
-                assertEquals(scan.maxHalfmoveClock(), (int) r.getAs("max_halfmove_clock"));
-                assertEquals(scan.threefoldClaimed(GameRows.result(g)), r.getAs("threefold_claimed"));
-                assertEquals(scan.fiftyClaimed(GameRows.result(g)), r.getAs("fifty_claimed"));
-                assertEquals(scan.seventyFivePly() < 0 ? null : scan.seventyFivePly(), r.getAs("seventyfive_ply"));
-                assertEquals(scan.longestReversibleRun(), (int) r.getAs("longest_reversible_run"));
-                assertEquals(scan.repeatedPositions(), (int) r.getAs("repeated_positions"));
-                assertEquals(scan.maxRepetitions(), (int) r.getAs("max_repetitions"));
-                assertEquals(scan.plies(), (int) r.getAs("ply_count"));
+                assertEquals(f.threefoldPly() < 0 ? null : f.threefoldPly(), r.getAs("threefold_ply"));
+                assertEquals(f.fivefoldPly() < 0 ? null : f.fivefoldPly(), r.getAs("fivefold_ply"));
+                assertEquals(f.fiftyPly() < 0 ? null : f.fiftyPly(), r.getAs("fifty_ply"));
+                assertEquals(f.maxHalfmoveClock(), (int) r.getAs("max_halfmove_clock"));
+                assertEquals(f.threefoldClaimed(GameRows.result(g)), r.getAs("threefold_claimed"));
+                assertEquals(f.fiftyClaimed(GameRows.result(g)), r.getAs("fifty_claimed"));
+                assertEquals(f.seventyFivePly() < 0 ? null : f.seventyFivePly(), r.getAs("seventyfive_ply"));
+                assertEquals(f.longestReversibleRun(), (int) r.getAs("longest_reversible_run"));
+                assertEquals(f.repeatedPositions(), (int) r.getAs("repeated_positions"));
+                assertEquals(f.maxRepetitions(), (int) r.getAs("max_repetitions"));
+                assertEquals(f.plies(), (int) r.getAs("ply_count"));
                 assertEquals(Dimensions.ratingBand(GameRows.elo(g.tag("WhiteElo")), GameRows.elo(g.tag("BlackElo"))),
                         r.getAs("rating_band"));
                 assertEquals(Dimensions.timeControlClass(g.tag("TimeControl"), null), r.getAs("time_control_class"));
@@ -87,7 +90,7 @@ class StatsJobsTest {
                 assertEquals(g.tag("ECO"), r.getAs("eco"));
                 assertEquals(GameRows.result(g), r.getAs("result"));
                 assertNull(r.getAs("replay_error"));
-                threefold += scan.threefoldPly() >= 0 ? 1 : 0;
+                threefold += f.threefoldPly() >= 0 ? 1 : 0;
             }
         }
         assertEquals(rows.size(), s.games());
@@ -205,7 +208,7 @@ class StatsJobsTest {
                 }
                 int o = result.equals("1-0") ? 0 : result.equals("1/2-1/2") ? 1 : 2;
                 assertTrue(replay.replay(g));
-                walk.walk(g.tag("FEN"), DrawRuleScanTest.uci(replay), new OpeningWalk.Sink() {
+                walk.walk(g.tag("FEN"), DrawFactsCorpusTest.uci(replay), new OpeningWalk.Sink() {
                     @Override
                     public void position(long key, String fen, int ply) {
                         positions.computeIfAbsent(key, k -> new long[4])[o]++;
@@ -268,7 +271,7 @@ class StatsJobsTest {
         try (PgnReader reader = new PgnReader(Files.newInputStream(pgn), "stats.pgn")) {
             while (reader.next(g)) {
                 assertTrue(replay.replay(g));
-                if (finder.find(g.tag("FEN"), DrawRuleScanTest.uci(replay), 7)) {
+                if (finder.find(g.tag("FEN"), DrawFactsCorpusTest.uci(replay), 7)) {
                     reached++;
                 }
             }
