@@ -82,6 +82,10 @@ class LauncherErrorsTest {
                 List.of("kafka", "start", "--data", file.toString()),
                 List.of("submit", "--bootstrap", "nohostport", "-engine", "name=a", "-engine", "name=b"),
                 List.of("submit", "--file", missing),
+                // a well-formed address where no broker listens: the wait ends in one line, not a trace
+                List.of("submit", "--bootstrap", "127.0.0.1:1", "-engine", "name=a", "-engine", "name=b",
+                        "-each", "tc=1+0.01"),
+                List.of("worker", "--bootstrap", "127.0.0.1:1", "--connect-timeout", "2"),
                 List.of("worker", "--bootstrap", "nohostport"),
                 List.of("worker", "--concurrency", "0", "--bootstrap", "127.0.0.1:1"),
                 List.of("worker", "--engines", missing, "--bootstrap", "127.0.0.1:1"),

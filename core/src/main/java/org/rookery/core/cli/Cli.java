@@ -21,6 +21,10 @@ public final class Cli {
                 line.getErr().println("rookery " + name + ": " + t.getMessage());
                 return 2;
             }
+            if (t instanceof Unavailable) {
+                line.getErr().println("rookery " + name + ": " + t.getMessage());
+                return 1;
+            }
             if (t instanceof IOException) {
                 line.getErr().println("rookery " + name + ": I/O error: " + t.getMessage());
                 return 1;

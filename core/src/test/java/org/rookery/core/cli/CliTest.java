@@ -49,4 +49,12 @@ class CliTest {
             assertTrue(err.startsWith("rookery hungry: out of memory") && err.contains("ROOKERY_JAVA_OPTS=-Xmx"), err);
         }
     }
+
+    @Test
+    void anUnreachableServiceIsOneLineWithItsMessage() {
+        int[] status = new int[1];
+        String err = stderrOf(new Unavailable("no Kafka broker answered at 127.0.0.1:1 within 30 s"), status);
+        assertEquals(1, status[0], err);
+        assertEquals("rookery hungry: no Kafka broker answered at 127.0.0.1:1 within 30 s", err.strip());
+    }
 }
