@@ -23,7 +23,12 @@ import java.util.Locale;
  * java -cp benchmarks/target/classes:$(cat benchmarks/target/classpath.txt) \
  *     org.rookery.benchmarks.PairedRun BASE_TREE NEW_TREE ROUNDS perft FEN DEPTH [make]
  * ... PairedRun BASE_TREE NEW_TREE ROUNDS replay
+ * ... PairedRun BASE_TREE NEW_TREE ROUNDS comments
  * </pre>
+ *
+ * {@code replay} is {@link PgnReplayBenchmark}'s parse and replay; {@code comments} only parses
+ * 2,000 games whose every ply carries a brace comment, with a variation and a rest-of-line
+ * comment every tenth ply (the reader's bounded-text scanners).
  *
  * Prints the ratio new/base of throughput (above 1: the new tree is faster).
  */
@@ -129,7 +134,44 @@ public final class PairedRun {
             Method m = c.getMethod("parseAndReplay1000Games");
             return () -> (Long) m.invoke(b);
         }
+        if (spec[0].equals("comments")) {
+            byte[] pgn = commentedGames();
+            Class<?> reader = cl.loadClass("org.rookery.core.pgn.PgnReader");
+            Class<?> gameClass = cl.loadClass("org.rookery.core.pgn.PgnGame");
+            Object game = gameClass.getConstructor().newInstance();
+            var open = reader.getConstructor(java.io.InputStream.class, String.class);
+            Method next = reader.getMethod("next", gameClass);
+            Method plies = gameClass.getMethod("plyCount");
+            Method variations = gameClass.getMethod("variationCount");
+            return () -> {
+                long n = 0;
+                try (AutoCloseable r = (AutoCloseable) open.newInstance(new java.io.ByteArrayInputStream(pgn), "paired")) {
+                    while ((Boolean) next.invoke(r, game)) {
+                        n += (Integer) plies.invoke(game) + (Integer) variations.invoke(game);
+                    }
+                }
+                return n;
+            };
+        }
         throw new IllegalArgumentException("unknown workload: " + String.join(" ", spec));
+    }
+
+    private static byte[] commentedGames() {
+        String[] sans = {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"};
+        StringBuilder sb = new StringBuilder();
+        for (int g = 0; g < 2000; g++) {
+            sb.append("[Event \"paired\"]\n[Result \"*\"]\n\n");
+            for (int ply = 0; ply < 80; ply++) {
+                if (ply % 2 == 0) sb.append(ply / 2 + 1).append(". ");
+                sb.append(sans[ply % sans.length]).append(" {[%clk 0:01:").append(10 + ply % 50)
+                  .append("] [%eval 0.").append(ply % 90).append("] a note on the move, ünïcode} ");
+                if (ply % 10 == 9) {
+                    sb.append("(").append(ply / 2 + 1).append("... Nf6 {side line} 2. c4 (2. d4 d5)) ; rest of line\n");
+                }
+            }
+            sb.append("*\n\n");
+        }
+        return sb.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
     }
 
     /** Thread CPU seconds for {@code reps} runs: on a loaded machine wall time mostly measures waiting. */
