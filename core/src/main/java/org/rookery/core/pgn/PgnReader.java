@@ -336,14 +336,19 @@ public final class PgnReader implements AutoCloseable {
         return c >= 0 && TAG_NAME[c];
     }
 
+    /** Counts a line break just consumed: the next byte starts a line. */
+    private void newLine() {
+        line++;
+        col0 = true;
+        bolWs = true;
+    }
+
     /** Called after consuming '\r': swallows a following '\n' and counts one line. */
     private void carriageReturn() throws IOException {
         if (peek() == '\n') {
             pos++;
         }
-        line++;
-        col0 = true;
-        bolWs = true;
+        newLine();
     }
 
     /** Consumes up to, not including, the end of the current line. */
@@ -362,9 +367,7 @@ public final class PgnReader implements AutoCloseable {
         skipToEol();
         if (pos < limit || fill(1)) {
             if (buf[pos++] == '\n') {
-                line++;
-                col0 = true;
-                bolWs = true;
+                newLine();
             } else {
                 carriageReturn();
             }
@@ -471,9 +474,7 @@ public final class PgnReader implements AutoCloseable {
             if (c == '\n' || c == '\r') {
                 pos++;
                 if (c == '\n') {
-                    line++;
-                    col0 = true;
-                    bolWs = true;
+                    newLine();
                 } else {
                     carriageReturn();
                 }
@@ -542,9 +543,7 @@ public final class PgnReader implements AutoCloseable {
                     continue;
                 case '\n':
                     pos++;
-                    line++;
-                    col0 = true;
-                    bolWs = true;
+                    newLine();
                     continue;
                 case '\r':
                     pos++;
@@ -623,9 +622,7 @@ public final class PgnReader implements AutoCloseable {
                 case '\n':
                     pos++;
                     blankLine |= bolWs;
-                    line++;
-                    col0 = true;
-                    bolWs = true;
+                    newLine();
                     continue;
                 case '\r':
                     pos++;
@@ -774,9 +771,7 @@ public final class PgnReader implements AutoCloseable {
                     col0 = false;
                     break;
                 case '\n':
-                    line++;
-                    col0 = true;
-                    bolWs = true;
+                    newLine();
                     break;
                 case '\r':
                     carriageReturn();
