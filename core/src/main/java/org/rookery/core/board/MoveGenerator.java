@@ -195,8 +195,9 @@ final class MoveGenerator {
      * The number of legal moves, without listing them: popcounts of the same target sets as
      * {@link #generate}, so perft's last ply costs a fraction of generating. Kept apart from
      * {@link #generate} for speed: one generator with a count-only mode (moves == null) measured
-     * 5-10 % slower perft in paired runs (BENCHMARKS.md, session 7), since C2 compiles it once for
-     * both modes. MakeUnmakeTest checks the two agree in every position it visits.
+     * about 8 % slower bulk perft (median of six paired runs, BENCHMARKS.md session 7), as C2
+     * compiles it once for both modes. MakeUnmakeTest checks the two agree in every position it
+     * visits.
      */
     static int count(Position p) {
         final int us = p.side, them = us ^ 1, u = us * 6;
