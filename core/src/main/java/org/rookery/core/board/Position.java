@@ -2,11 +2,8 @@ package org.rookery.core.board;
 
 import static org.rookery.core.board.Bitboards.BETWEEN;
 import static org.rookery.core.board.Bitboards.BISHOP_RAYS;
-import static org.rookery.core.board.Bitboards.FILE_A;
-import static org.rookery.core.board.Bitboards.FILE_H;
 import static org.rookery.core.board.Bitboards.KING_ATTACKS;
 import static org.rookery.core.board.Bitboards.KNIGHT_ATTACKS;
-import static org.rookery.core.board.Bitboards.LINE;
 import static org.rookery.core.board.Bitboards.PAWN_ATTACKS;
 import static org.rookery.core.board.Bitboards.ROOK_RAYS;
 import static org.rookery.core.board.Bitboards.bishopAttacks;
@@ -21,8 +18,8 @@ import static org.rookery.core.board.Bitboards.rookAttacks;
  * an incremental Polyglot-compatible Zobrist key. Checkers and our pinned pieces are kept up to
  * date by every make/unmake, so legal moves come straight from check and pin masks.
  *
- * <p>Undo state lives in preallocated parallel arrays indexed by ply, grown only when a game runs
- * longer than any before it. Not thread-safe: one position per thread (see {@link #copy()}).
+ * <p>Undo state lives in one preallocated {@link Undo} record per ply, grown only when a game runs
+ * longer than any before it; legal moves come from {@link MoveGenerator}. Not thread-safe: one position per thread (see {@link #copy()}).
  */
 public final class Position {
     /** Castling right bits. */
@@ -55,14 +52,7 @@ public final class Position {
 
     // Undo stack: entry i holds the state before the i-th move since the last setup.
     private int sp;
-    private int[] stMove = new int[512];
-    private int[] stCaptured = new int[512];
-    private int[] stCastling = new int[512];
-    private int[] stEp = new int[512];
-    private int[] stHalfmove = new int[512];
-    private long[] stKey = new long[512];
-    private long[] stCheckers = new long[512];
-    private long[] stPinned = new long[512];
+    private Undo[] states = Undo.grow(new Undo[0], 512);
 
     private final int[] scratch = new int[MAX_MOVES];
 
@@ -116,33 +106,10 @@ public final class Position {
     /** An independent copy with the same history, for handing to another thread. */
     public Position copy() {
         Position p = new Position();
-        System.arraycopy(pieceBB, 0, p.pieceBB, 0, 12);
-        System.arraycopy(colorBB, 0, p.colorBB, 0, 2);
-        System.arraycopy(board, 0, p.board, 0, 64);
-        System.arraycopy(kingSq, 0, p.kingSq, 0, 2);
-        System.arraycopy(castleRookFrom, 0, p.castleRookFrom, 0, 4);
-        System.arraycopy(castleKingFrom, 0, p.castleKingFrom, 0, 4);
-        System.arraycopy(castleEmpty, 0, p.castleEmpty, 0, 4);
-        System.arraycopy(castleSafe, 0, p.castleSafe, 0, 4);
-        System.arraycopy(castleKeep, 0, p.castleKeep, 0, 64);
-        p.occupied = occupied;
-        p.side = side;
-        p.castling = castling;
-        p.epSquare = epSquare;
-        p.halfmove = halfmove;
-        p.fullmove = fullmove;
-        p.key = key;
-        p.checkers = checkers;
-        p.pinned = pinned;
+        p.copyFrom(this);
         p.sp = sp;
-        p.stMove = stMove.clone();
-        p.stCaptured = stCaptured.clone();
-        p.stCastling = stCastling.clone();
-        p.stEp = stEp.clone();
-        p.stHalfmove = stHalfmove.clone();
-        p.stKey = stKey.clone();
-        p.stCheckers = stCheckers.clone();
-        p.stPinned = stPinned.clone();
+        if (p.states.length < sp) p.states = Undo.grow(p.states, states.length);
+        for (int i = 0; i < sp; i++) p.states[i].copyFrom(states[i]);
         return p;
     }
 
@@ -163,11 +130,7 @@ public final class Position {
     }
 
     void put(int piece, int sq) {
-        long b = 1L << sq;
-        pieceBB[piece] |= b;
-        colorBB[Piece.color(piece)] |= b;
-        occupied |= b;
-        board[sq] = piece;
+        putPiece(piece, sq);
         if (Piece.type(piece) == Piece.KING) kingSq[Piece.color(piece)] = sq;
     }
 
@@ -238,13 +201,13 @@ public final class Position {
     /** Rook origin square of a castling right index (0 K, 1 Q, 2 k, 3 q). */
     public int castlingRookSquare(int right) { return castleRookFrom[right]; }
     /** The i-th move made since setup (0-based). */
-    public int moveAt(int i) { return stMove[i]; }
+    public int moveAt(int i) { return states[i].move; }
     /** The key of the position before the i-th move since setup; {@code keyAt(ply())} is the current key. */
-    public long keyAt(int i) { return i == sp ? key : stKey[i]; }
+    public long keyAt(int i) { return i == sp ? key : states[i].key; }
     /** The halfmove clock of the position before the i-th move since setup. */
-    public int halfmoveAt(int i) { return i == sp ? halfmove : stHalfmove[i]; }
+    public int halfmoveAt(int i) { return i == sp ? halfmove : states[i].halfmove; }
     /** The castling rights of the position before the i-th move since setup. */
-    public int castlingAt(int i) { return i == sp ? castling : stCastling[i]; }
+    public int castlingAt(int i) { return i == sp ? castling : states[i].castling; }
 
     public boolean isAttacked(int sq, int byColor) {
         return attackedBy(byColor, sq, occupied);
@@ -260,7 +223,7 @@ public final class Position {
             | (rookAttacks(sq, occ) & (pieceBB[Piece.W_ROOK] | pieceBB[Piece.B_ROOK] | pieceBB[Piece.W_QUEEN] | pieceBB[Piece.B_QUEEN]));
     }
 
-    private boolean attackedBy(int by, int sq, long occ) {
+    boolean attackedBy(int by, int sq, long occ) {
         int b = by * 6;
         return (PAWN_ATTACKS[by ^ 1][sq] & pieceBB[b]) != 0
             || (KNIGHT_ATTACKS[sq] & pieceBB[b + Piece.KNIGHT]) != 0
@@ -307,7 +270,7 @@ public final class Position {
         return false;
     }
 
-    private boolean epLegalFrom(int from, int ep) {
+    boolean epLegalFrom(int from, int ep) {
         int us = side, them = us ^ 1, t = them * 6;
         int ksq = kingSq[us];
         long capturedBit = 1L << (ep ^ 8);
@@ -318,34 +281,60 @@ public final class Position {
             && (rookAttacks(ksq, occ) & (pieceBB[t + Piece.ROOK] | pieceBB[t + Piece.QUEEN])) == 0;
     }
 
-    // ---------------------------------------------------------------- make / unmake
-
-    private void growStack() {
-        int n = stMove.length * 2;
-        stMove = java.util.Arrays.copyOf(stMove, n);
-        stCaptured = java.util.Arrays.copyOf(stCaptured, n);
-        stCastling = java.util.Arrays.copyOf(stCastling, n);
-        stEp = java.util.Arrays.copyOf(stEp, n);
-        stHalfmove = java.util.Arrays.copyOf(stHalfmove, n);
-        stKey = java.util.Arrays.copyOf(stKey, n);
-        stCheckers = java.util.Arrays.copyOf(stCheckers, n);
-        stPinned = java.util.Arrays.copyOf(stPinned, n);
+    /** Whether castling with this right is legal now: path empty, king's path not attacked. */
+    boolean castlingAllowed(int right) {
+        if ((occupied & castleEmpty[right]) != 0) return false;
+        int rookFrom = castleRookFrom[right];
+        // In Chess960 the castling rook may be what shields a path square, so test without it.
+        long occ = occupied ^ (1L << castleKingFrom[right]) ^ (1L << rookFrom);
+        long safe = castleSafe[right];
+        int them = side ^ 1;
+        while (safe != 0) {
+            int sq = Long.numberOfTrailingZeros(safe);
+            safe &= safe - 1;
+            if (attackedBy(them, sq, occ)) return false;
+        }
+        return true;
     }
+
+    // ---------------------------------------------------------------- pieces
+
+    private void putPiece(int piece, int sq) {
+        long b = 1L << sq;
+        pieceBB[piece] |= b;
+        colorBB[Piece.color(piece)] |= b;
+        occupied |= b;
+        board[sq] = piece;
+    }
+
+    private void removePiece(int piece, int sq) {
+        long b = 1L << sq;
+        pieceBB[piece] ^= b;
+        colorBB[Piece.color(piece)] ^= b;
+        occupied ^= b;
+        board[sq] = Piece.NONE;
+    }
+
+    private void movePiece(int piece, int from, int to) {
+        long fromTo = (1L << from) | (1L << to);
+        pieceBB[piece] ^= fromTo;
+        colorBB[Piece.color(piece)] ^= fromTo;
+        occupied ^= fromTo;
+        board[from] = Piece.NONE;
+        board[to] = piece;
+    }
+
+    // ---------------------------------------------------------------- make / unmake
 
     /** Plays a legal move (as produced by the generator); behaviour for an illegal move is undefined. */
     public void makeMove(int move) {
         int s = sp;
-        if (s == stMove.length) growStack();
+        if (s == states.length) states = Undo.grow(states, s * 2);
+        Undo u = states[s];
+        u.save(this, move);
         int from = move & 63, to = (move >>> 6) & 63, flags = move >>> 12;
         int us = side, them = us ^ 1;
         int piece = board[from];
-        stMove[s] = move;
-        stCastling[s] = castling;
-        stEp[s] = epSquare;
-        stHalfmove[s] = halfmove;
-        stKey[s] = key;
-        stCheckers[s] = checkers;
-        stPinned[s] = pinned;
 
         long k = key ^ Zobrist.WHITE_TO_MOVE;
         if (epSquare != Square.NONE) {
@@ -353,74 +342,42 @@ public final class Position {
             epSquare = Square.NONE;
         }
         long[] zPiece = Zobrist.PIECE_SQUARE[piece];
-        long fromTo = (1L << from) | (1L << to);
-        int captured = Piece.NONE;
         int newHalfmove = halfmove + 1;
 
         if (flags == Move.QUIET || flags == Move.DOUBLE_PUSH) {
-            pieceBB[piece] ^= fromTo;
-            colorBB[us] ^= fromTo;
-            occupied ^= fromTo;
-            board[from] = Piece.NONE;
-            board[to] = piece;
+            movePiece(piece, from, to);
             k ^= zPiece[from] ^ zPiece[to];
         } else if (flags == Move.CAPTURE) {
-            captured = board[to];
-            long toBit = 1L << to;
-            pieceBB[captured] ^= toBit;
-            colorBB[them] ^= toBit;
-            pieceBB[piece] ^= fromTo;
-            colorBB[us] ^= fromTo;
-            occupied ^= 1L << from;
-            board[from] = Piece.NONE;
-            board[to] = piece;
+            int captured = u.captured = board[to];
+            removePiece(captured, to);
+            movePiece(piece, from, to);
             k ^= zPiece[from] ^ zPiece[to] ^ Zobrist.PIECE_SQUARE[captured][to];
             newHalfmove = 0;
         } else if (flags == Move.EN_PASSANT) {
             int capSq = to ^ 8;
-            captured = piece + 6 - 12 * us; // the other colour's pawn
-            long capBit = 1L << capSq;
-            pieceBB[captured] ^= capBit;
-            colorBB[them] ^= capBit;
-            pieceBB[piece] ^= fromTo;
-            colorBB[us] ^= fromTo;
-            occupied ^= fromTo | capBit;
-            board[from] = Piece.NONE;
-            board[capSq] = Piece.NONE;
-            board[to] = piece;
+            int captured = u.captured = piece + 6 - 12 * us; // the other colour's pawn
+            removePiece(captured, capSq);
+            movePiece(piece, from, to);
             k ^= zPiece[from] ^ zPiece[to] ^ Zobrist.PIECE_SQUARE[captured][capSq];
         } else if (flags == Move.KING_CASTLE || flags == Move.QUEEN_CASTLE) {
-            int right = us * 2 + (flags - Move.KING_CASTLE);
-            int rookFrom = castleRookFrom[right];
+            int rookFrom = castleRookFrom[us * 2 + (flags - Move.KING_CASTLE)];
             int rookTo = (flags == Move.KING_CASTLE ? 5 : 3) + (from & 56);
             int rook = piece - 2; // king → rook of the same colour
             // Remove both first: in Chess960 the destinations may be the other piece's origin.
-            long rookFromTo = (1L << rookFrom) ^ (1L << rookTo);
-            pieceBB[piece] ^= fromTo;
-            pieceBB[rook] ^= rookFromTo;
-            colorBB[us] ^= fromTo ^ rookFromTo;
-            occupied ^= fromTo ^ rookFromTo;
-            board[from] = Piece.NONE;
-            board[rookFrom] = Piece.NONE;
-            board[to] = piece;
-            board[rookTo] = rook;
+            removePiece(piece, from);
+            removePiece(rook, rookFrom);
+            putPiece(piece, to);
+            putPiece(rook, rookTo);
             k ^= zPiece[from] ^ zPiece[to] ^ Zobrist.PIECE_SQUARE[rook][rookFrom] ^ Zobrist.PIECE_SQUARE[rook][rookTo];
         } else { // promotions, capturing or not
             int promoted = us * 6 + (flags & 3) + Piece.KNIGHT;
-            long fromBit = 1L << from, toBit = 1L << to;
             if ((flags & 4) != 0) {
-                captured = board[to];
-                pieceBB[captured] ^= toBit;
-                colorBB[them] ^= toBit;
-                occupied ^= toBit;
+                int captured = u.captured = board[to];
+                removePiece(captured, to);
                 k ^= Zobrist.PIECE_SQUARE[captured][to];
             }
-            pieceBB[piece] ^= fromBit;
-            pieceBB[promoted] ^= toBit;
-            colorBB[us] ^= fromTo;
-            occupied ^= fromTo;
-            board[from] = Piece.NONE;
-            board[to] = promoted;
+            removePiece(piece, from);
+            putPiece(promoted, to);
             k ^= zPiece[from] ^ Zobrist.PIECE_SQUARE[promoted][to];
         }
 
@@ -433,7 +390,6 @@ public final class Position {
             k ^= Zobrist.CASTLING[castling] ^ Zobrist.CASTLING[rights];
             castling = rights;
         }
-        stCaptured[s] = captured;
         halfmove = newHalfmove;
         if (us == Piece.BLACK) fullmove++;
         side = them;
@@ -451,94 +407,44 @@ public final class Position {
 
     /** Takes back the last move made. */
     public void unmakeMove() {
-        int s = --sp;
-        int move = stMove[s];
+        Undo u = states[--sp];
+        int move = u.move;
         int from = move & 63, to = (move >>> 6) & 63, flags = move >>> 12;
-        int them = side, us = them ^ 1;
+        int us = side ^ 1;
         side = us;
         if (us == Piece.BLACK) fullmove--;
         int piece = board[to];
-        long fromTo = (1L << from) | (1L << to);
-        int captured = stCaptured[s];
 
         if (flags == Move.QUIET || flags == Move.DOUBLE_PUSH) {
-            pieceBB[piece] ^= fromTo;
-            colorBB[us] ^= fromTo;
-            occupied ^= fromTo;
-            board[to] = Piece.NONE;
-            board[from] = piece;
+            movePiece(piece, to, from);
         } else if (flags == Move.CAPTURE) {
-            long toBit = 1L << to;
-            pieceBB[piece] ^= fromTo;
-            colorBB[us] ^= fromTo;
-            pieceBB[captured] ^= toBit;
-            colorBB[them] ^= toBit;
-            occupied ^= 1L << from;
-            board[from] = piece;
-            board[to] = captured;
+            movePiece(piece, to, from);
+            putPiece(u.captured, to);
         } else if (flags == Move.EN_PASSANT) {
-            int capSq = to ^ 8;
-            long capBit = 1L << capSq;
-            pieceBB[piece] ^= fromTo;
-            colorBB[us] ^= fromTo;
-            pieceBB[captured] ^= capBit;
-            colorBB[them] ^= capBit;
-            occupied ^= fromTo | capBit;
-            board[to] = Piece.NONE;
-            board[from] = piece;
-            board[capSq] = captured;
+            movePiece(piece, to, from);
+            putPiece(u.captured, to ^ 8);
         } else if (flags == Move.KING_CASTLE || flags == Move.QUEEN_CASTLE) {
-            int right = us * 2 + (flags - Move.KING_CASTLE);
-            int rookFrom = castleRookFrom[right];
+            int rookFrom = castleRookFrom[us * 2 + (flags - Move.KING_CASTLE)];
             int rookTo = (flags == Move.KING_CASTLE ? 5 : 3) + (from & 56);
             int rook = piece - 2;
-            long rookFromTo = (1L << rookFrom) ^ (1L << rookTo);
-            pieceBB[piece] ^= fromTo;
-            pieceBB[rook] ^= rookFromTo;
-            colorBB[us] ^= fromTo ^ rookFromTo;
-            occupied ^= fromTo ^ rookFromTo;
-            board[to] = Piece.NONE;
-            board[rookTo] = Piece.NONE;
-            board[from] = piece;
-            board[rookFrom] = rook;
-            kingSq[us] = from;
+            removePiece(piece, to);
+            removePiece(rook, rookTo);
+            putPiece(piece, from);
+            putPiece(rook, rookFrom);
         } else {
-            int pawn = us * 6;
-            long fromBit = 1L << from, toBit = 1L << to;
-            pieceBB[piece] ^= toBit;
-            pieceBB[pawn] ^= fromBit;
-            colorBB[us] ^= fromTo;
-            occupied ^= fromTo;
-            board[from] = pawn;
-            board[to] = Piece.NONE;
-            if (captured != Piece.NONE) {
-                pieceBB[captured] ^= toBit;
-                colorBB[them] ^= toBit;
-                occupied ^= toBit;
-                board[to] = captured;
-            }
+            removePiece(piece, to);
+            putPiece(us * 6, from);
+            if (u.captured != Piece.NONE) putPiece(u.captured, to);
         }
         if (piece == us * 6 + Piece.KING) kingSq[us] = from;
-        castling = stCastling[s];
-        epSquare = stEp[s];
-        halfmove = stHalfmove[s];
-        key = stKey[s];
-        checkers = stCheckers[s];
-        pinned = stPinned[s];
+        u.restore(this);
     }
 
     /** Passes the move (for engines' null-move pruning); illegal when in check. */
     public void makeNullMove() {
         int s = sp;
-        if (s == stMove.length) growStack();
-        stMove[s] = Move.NONE;
-        stCaptured[s] = Piece.NONE;
-        stCastling[s] = castling;
-        stEp[s] = epSquare;
-        stHalfmove[s] = halfmove;
-        stKey[s] = key;
-        stCheckers[s] = checkers;
-        stPinned[s] = pinned;
+        if (s == states.length) states = Undo.grow(states, s * 2);
+        states[s].save(this, Move.NONE);
         long k = key ^ Zobrist.WHITE_TO_MOVE;
         if (epSquare != Square.NONE) k ^= Zobrist.EP_FILE[epSquare & 7];
         epSquare = Square.NONE;
@@ -551,15 +457,10 @@ public final class Position {
     }
 
     public void unmakeNullMove() {
-        int s = --sp;
+        Undo u = states[--sp];
         side ^= 1;
         if (side == Piece.BLACK) fullmove--;
-        castling = stCastling[s];
-        epSquare = stEp[s];
-        halfmove = stHalfmove[s];
-        key = stKey[s];
-        checkers = stCheckers[s];
-        pinned = stPinned[s];
+        u.restore(this);
     }
 
     /** Forgets the move history (keeps the position), e.g. before a long replay to free the stack. */
@@ -571,22 +472,22 @@ public final class Position {
 
     /** Generates all legal moves into {@code moves} from {@code start}; returns the new end index. */
     public int generateLegal(int[] moves, int start) {
-        return generate(moves, start, ~colorBB[side], true, true);
+        return MoveGenerator.generate(this, moves, start, ~colorBB[side], true, true);
     }
 
     /** Legal captures only (including en passant and capturing promotions). */
     public int generateCaptures(int[] moves, int start) {
-        return generate(moves, start, colorBB[side ^ 1], true, false);
+        return MoveGenerator.generate(this, moves, start, colorBB[side ^ 1], true, false);
     }
 
     /** Legal non-captures only (including castling and non-capturing promotions). */
     public int generateQuiets(int[] moves, int start) {
-        return generate(moves, start, ~occupied, false, true);
+        return MoveGenerator.generate(this, moves, start, ~occupied, false, true);
     }
 
     /** Legal moves landing on {@code to} (castling excluded), e.g. for resolving SAN. */
     public int generateTo(int[] moves, int start, int to) {
-        return generate(moves, start, (1L << to) & ~colorBB[side], to == epSquare, false);
+        return MoveGenerator.generate(this, moves, start, (1L << to) & ~colorBB[side], to == epSquare, false);
     }
 
     /**
@@ -599,38 +500,13 @@ public final class Position {
         if (type < Piece.KNIGHT || type > Piece.QUEEN) {
             throw new IllegalArgumentException("not a knight, bishop, rook or queen: " + type);
         }
-        final int us = side, u = us * 6, ksq = kingSq[us];
-        long chk = checkers;
-        if (chk != 0 && (chk & (chk - 1)) != 0) return start;
-        long t = (1L << to) & ~colorBB[us];
-        if (chk != 0) t &= BETWEEN[ksq][Long.numberOfTrailingZeros(chk)] | chk;
-        if (t == 0) return start;
-        final long occ = occupied;
-        long from;
-        switch (type) {
-            case Piece.KNIGHT: from = KNIGHT_ATTACKS[to]; break;
-            case Piece.BISHOP: from = bishopAttacks(to, occ); break;
-            case Piece.ROOK: from = rookAttacks(to, occ); break;
-            default: from = bishopAttacks(to, occ) | rookAttacks(to, occ); break;
-        }
-        from &= pieceBB[u + type];
-        final long pin = pinned;
-        if (chk != 0) from &= ~pin; // a pinned piece can never resolve a check
-        final int flags = ((colorBB[us ^ 1] >>> to) & 1) == 0 ? 0 : Move.CAPTURE << 12;
-        int n = start;
-        while (from != 0) {
-            int f = Long.numberOfTrailingZeros(from);
-            from &= from - 1;
-            if (((pin >>> f) & 1) != 0 && ((LINE[ksq][f] >>> to) & 1) == 0) continue;
-            moves[n++] = f | (to << 6) | flags;
-        }
-        return n;
+        return MoveGenerator.pieceTo(this, moves, start, type, to);
     }
 
     /** Whether a move (in this encoding) is legal here. */
     public boolean isLegal(int move) {
         if (move == Move.NONE) return false;
-        int n = generate(scratch, 0, ~colorBB[side], true, true);
+        int n = MoveGenerator.generate(this, scratch, 0, ~colorBB[side], true, true);
         for (int i = 0; i < n; i++) if (scratch[i] == move) return true;
         return false;
     }
@@ -643,280 +519,12 @@ public final class Position {
 
     public boolean isStalemate() { return checkers == 0 && countLegal() == 0; }
 
-    private int generate(int[] moves, int n, long target, boolean withEp, boolean withCastling) {
-        final int us = side, them = us ^ 1, u = us * 6;
-        final long occ = occupied, ours = colorBB[us], theirs = colorBB[them];
-        final int ksq = kingSq[us];
-
-        long kingTargets = KING_ATTACKS[ksq] & target;
-        long occNoKing = occ ^ (1L << ksq);
-        while (kingTargets != 0) {
-            int to = Long.numberOfTrailingZeros(kingTargets);
-            kingTargets &= kingTargets - 1;
-            if (!attackedBy(them, to, occNoKing)) {
-                moves[n++] = ksq | (to << 6) | (((theirs >>> to) & 1) == 0 ? 0 : Move.CAPTURE << 12);
-            }
-        }
-        long chk = checkers;
-        if (chk != 0 && (chk & (chk - 1)) != 0) return n;
-
-        long t = target & ~ours;
-        if (chk != 0) t &= BETWEEN[ksq][Long.numberOfTrailingZeros(chk)] | chk;
-        else if (withCastling && castling != 0) n = generateCastling(moves, n, us);
-
-        final long pin = pinned;
-        final long movable = chk != 0 ? ~pin : ~0L; // a pinned piece can never resolve a check
-
-        long knights = pieceBB[u + Piece.KNIGHT] & ~pin;
-        while (knights != 0) {
-            int from = Long.numberOfTrailingZeros(knights);
-            knights &= knights - 1;
-            n = emit(moves, n, from, KNIGHT_ATTACKS[from] & t, theirs);
-        }
-        long diag = (pieceBB[u + Piece.BISHOP] | pieceBB[u + Piece.QUEEN]) & movable;
-        while (diag != 0) {
-            int from = Long.numberOfTrailingZeros(diag);
-            diag &= diag - 1;
-            long a = bishopAttacks(from, occ) & t;
-            if (((pin >>> from) & 1) != 0) a &= LINE[ksq][from];
-            n = emit(moves, n, from, a, theirs);
-        }
-        long orth = (pieceBB[u + Piece.ROOK] | pieceBB[u + Piece.QUEEN]) & movable;
-        while (orth != 0) {
-            int from = Long.numberOfTrailingZeros(orth);
-            orth &= orth - 1;
-            long a = rookAttacks(from, occ) & t;
-            if (((pin >>> from) & 1) != 0) a &= LINE[ksq][from];
-            n = emit(moves, n, from, a, theirs);
-        }
-
-        long pawns = pieceBB[u];
-        n = generatePawns(moves, n, pawns & ~pin, t, theirs, us);
-        if (chk == 0) {
-            long pinnedPawns = pawns & pin;
-            while (pinnedPawns != 0) {
-                int from = Long.numberOfTrailingZeros(pinnedPawns);
-                pinnedPawns &= pinnedPawns - 1;
-                n = generatePawns(moves, n, 1L << from, t & LINE[ksq][from], theirs, us);
-            }
-        }
-        if (withEp && epSquare != Square.NONE) {
-            long cands = PAWN_ATTACKS[them][epSquare] & pawns;
-            while (cands != 0) {
-                int from = Long.numberOfTrailingZeros(cands);
-                cands &= cands - 1;
-                if (epLegalFrom(from, epSquare)) moves[n++] = Move.of(from, epSquare, Move.EN_PASSANT);
-            }
-        }
-        return n;
-    }
-
-    private static int emit(int[] moves, int n, int from, long targets, long theirs) {
-        long caps = targets & theirs;
-        long quiets = targets ^ caps;
-        while (caps != 0) {
-            moves[n++] = from | (Long.numberOfTrailingZeros(caps) << 6) | (Move.CAPTURE << 12);
-            caps &= caps - 1;
-        }
-        while (quiets != 0) {
-            moves[n++] = from | (Long.numberOfTrailingZeros(quiets) << 6);
-            quiets &= quiets - 1;
-        }
-        return n;
-    }
-
-    private int generateCastling(int[] moves, int n, int us) {
-        for (int right = us * 2; right < us * 2 + 2; right++) {
-            if ((castling & (1 << right)) == 0) continue;
-            if (castlingAllowed(right)) {
-                int kingTo = Square.of((right & 1) == 0 ? 6 : 2, Square.rank(castleKingFrom[right]));
-                moves[n++] = Move.of(castleKingFrom[right], kingTo, (right & 1) == 0 ? Move.KING_CASTLE : Move.QUEEN_CASTLE);
-            }
-        }
-        return n;
-    }
-
-    private boolean castlingAllowed(int right) {
-        if ((occupied & castleEmpty[right]) != 0) return false;
-        int rookFrom = castleRookFrom[right];
-        // In Chess960 the castling rook may be what shields a path square, so test without it.
-        long occ = occupied ^ (1L << castleKingFrom[right]) ^ (1L << rookFrom);
-        long safe = castleSafe[right];
-        int them = side ^ 1;
-        while (safe != 0) {
-            int sq = Long.numberOfTrailingZeros(safe);
-            safe &= safe - 1;
-            if (attackedBy(them, sq, occ)) return false;
-        }
-        return true;
-    }
-
-    private int generatePawns(int[] moves, int n, long pawns, long t, long theirs, int us) {
-        if (pawns == 0) return n;
-        long empty = ~occupied;
-        long single, dbl, capL, capR;
-        int up, upL, upR;
-        long promoRank;
-        if (us == Piece.WHITE) {
-            single = (pawns << 8) & empty;
-            dbl = ((single & Bitboards.RANK_3) << 8) & empty & t;
-            capL = ((pawns & ~FILE_A) << 7) & theirs & t;
-            capR = ((pawns & ~FILE_H) << 9) & theirs & t;
-            up = 8; upL = 7; upR = 9;
-            promoRank = Bitboards.RANK_8;
-        } else {
-            single = (pawns >>> 8) & empty;
-            dbl = ((single & Bitboards.RANK_6) >>> 8) & empty & t;
-            capL = ((pawns & ~FILE_A) >>> 9) & theirs & t;
-            capR = ((pawns & ~FILE_H) >>> 7) & theirs & t;
-            up = -8; upL = -9; upR = -7;
-            promoRank = Bitboards.RANK_1;
-        }
-        single &= t;
-        long b = single & ~promoRank;
-        while (b != 0) {
-            int to = Long.numberOfTrailingZeros(b);
-            b &= b - 1;
-            moves[n++] = (to - up) | (to << 6);
-        }
-        while (dbl != 0) {
-            int to = Long.numberOfTrailingZeros(dbl);
-            dbl &= dbl - 1;
-            moves[n++] = (to - 2 * up) | (to << 6) | (Move.DOUBLE_PUSH << 12);
-        }
-        b = capL & ~promoRank;
-        while (b != 0) {
-            int to = Long.numberOfTrailingZeros(b);
-            b &= b - 1;
-            moves[n++] = (to - upL) | (to << 6) | (Move.CAPTURE << 12);
-        }
-        b = capR & ~promoRank;
-        while (b != 0) {
-            int to = Long.numberOfTrailingZeros(b);
-            b &= b - 1;
-            moves[n++] = (to - upR) | (to << 6) | (Move.CAPTURE << 12);
-        }
-        b = single & promoRank;
-        while (b != 0) {
-            int to = Long.numberOfTrailingZeros(b);
-            b &= b - 1;
-            n = promotions(moves, n, to - up, to, Move.PROMO_KNIGHT);
-        }
-        b = capL & promoRank;
-        while (b != 0) {
-            int to = Long.numberOfTrailingZeros(b);
-            b &= b - 1;
-            n = promotions(moves, n, to - upL, to, Move.PROMO_CAPTURE_KNIGHT);
-        }
-        b = capR & promoRank;
-        while (b != 0) {
-            int to = Long.numberOfTrailingZeros(b);
-            b &= b - 1;
-            n = promotions(moves, n, to - upR, to, Move.PROMO_CAPTURE_KNIGHT);
-        }
-        return n;
-    }
-
-    private static int promotions(int[] moves, int n, int from, int to, int baseFlag) {
-        int m = from | (to << 6);
-        // Queen first: engines and SAN resolution meet the usual promotion earliest.
-        moves[n++] = m | ((baseFlag + 3) << 12);
-        moves[n++] = m | (baseFlag << 12);
-        moves[n++] = m | ((baseFlag + 2) << 12);
-        moves[n++] = m | ((baseFlag + 1) << 12);
-        return n;
-    }
-
     /**
-     * Counts the legal moves without listing them: popcounts of target sets, so perft's last ply
-     * costs a fraction of generating.
+     * Counts the legal moves without listing them: the generator's popcounts of target sets, so
+     * perft's last ply costs a fraction of generating.
      */
     public int countLegal() {
-        final int us = side, them = us ^ 1, u = us * 6;
-        final long occ = occupied, ours = colorBB[us], theirs = colorBB[them];
-        final int ksq = kingSq[us];
-        int n = 0;
-        long kingTargets = KING_ATTACKS[ksq] & ~ours;
-        long occNoKing = occ ^ (1L << ksq);
-        while (kingTargets != 0) {
-            int to = Long.numberOfTrailingZeros(kingTargets);
-            kingTargets &= kingTargets - 1;
-            if (!attackedBy(them, to, occNoKing)) n++;
-        }
-        long chk = checkers;
-        if (chk != 0 && (chk & (chk - 1)) != 0) return n;
-        long t = ~ours;
-        if (chk != 0) t &= BETWEEN[ksq][Long.numberOfTrailingZeros(chk)] | chk;
-        else if (castling != 0) {
-            for (int right = us * 2; right < us * 2 + 2; right++) {
-                if ((castling & (1 << right)) != 0 && castlingAllowed(right)) n++;
-            }
-        }
-        final long pin = pinned;
-        final long movable = chk != 0 ? ~pin : ~0L;
-        long knights = pieceBB[u + Piece.KNIGHT] & ~pin;
-        while (knights != 0) {
-            n += Long.bitCount(KNIGHT_ATTACKS[Long.numberOfTrailingZeros(knights)] & t);
-            knights &= knights - 1;
-        }
-        long diag = (pieceBB[u + Piece.BISHOP] | pieceBB[u + Piece.QUEEN]) & movable;
-        while (diag != 0) {
-            int from = Long.numberOfTrailingZeros(diag);
-            diag &= diag - 1;
-            long a = bishopAttacks(from, occ) & t;
-            if (((pin >>> from) & 1) != 0) a &= LINE[ksq][from];
-            n += Long.bitCount(a);
-        }
-        long orth = (pieceBB[u + Piece.ROOK] | pieceBB[u + Piece.QUEEN]) & movable;
-        while (orth != 0) {
-            int from = Long.numberOfTrailingZeros(orth);
-            orth &= orth - 1;
-            long a = rookAttacks(from, occ) & t;
-            if (((pin >>> from) & 1) != 0) a &= LINE[ksq][from];
-            n += Long.bitCount(a);
-        }
-        long pawns = pieceBB[u];
-        n += countPawns(pawns & ~pin, t, theirs, us);
-        if (chk == 0) {
-            long pinnedPawns = pawns & pin;
-            while (pinnedPawns != 0) {
-                int from = Long.numberOfTrailingZeros(pinnedPawns);
-                pinnedPawns &= pinnedPawns - 1;
-                n += countPawns(1L << from, t & LINE[ksq][from], theirs, us);
-            }
-        }
-        if (epSquare != Square.NONE) {
-            long cands = PAWN_ATTACKS[them][epSquare] & pawns;
-            while (cands != 0) {
-                int from = Long.numberOfTrailingZeros(cands);
-                cands &= cands - 1;
-                if (epLegalFrom(from, epSquare)) n++;
-            }
-        }
-        return n;
-    }
-
-    private int countPawns(long pawns, long t, long theirs, int us) {
-        if (pawns == 0) return 0;
-        long empty = ~occupied;
-        long single, dbl, caps1, caps2, promoRank;
-        if (us == Piece.WHITE) {
-            single = (pawns << 8) & empty;
-            dbl = ((single & Bitboards.RANK_3) << 8) & empty & t;
-            caps1 = ((pawns & ~FILE_A) << 7) & theirs & t;
-            caps2 = ((pawns & ~FILE_H) << 9) & theirs & t;
-            promoRank = Bitboards.RANK_8;
-        } else {
-            single = (pawns >>> 8) & empty;
-            dbl = ((single & Bitboards.RANK_6) >>> 8) & empty & t;
-            caps1 = ((pawns & ~FILE_A) >>> 9) & theirs & t;
-            caps2 = ((pawns & ~FILE_H) >>> 7) & theirs & t;
-            promoRank = Bitboards.RANK_1;
-        }
-        single &= t;
-        return Long.bitCount(single & ~promoRank) + Long.bitCount(dbl)
-            + Long.bitCount(caps1 & ~promoRank) + Long.bitCount(caps2 & ~promoRank)
-            + 4 * (Long.bitCount(single & promoRank) + Long.bitCount(caps1 & promoRank) + Long.bitCount(caps2 & promoRank));
+        return MoveGenerator.count(this);
     }
 
     // ---------------------------------------------------------------- repetition
@@ -929,7 +537,7 @@ public final class Position {
     public int repetitionCount() {
         int count = 1;
         int stop = Math.max(0, sp - halfmove);
-        for (int i = sp - 2; i >= stop; i -= 2) if (stKey[i] == key) count++;
+        for (int i = sp - 2; i >= stop; i -= 2) if (states[i].key == key) count++;
         return count;
     }
 

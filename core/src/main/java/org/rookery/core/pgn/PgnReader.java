@@ -121,6 +121,14 @@ public final class PgnReader implements AutoCloseable {
     private int errResync;
     private final byte[] numberToken = new byte[16];
 
+    // The comment or variation being read, in its game's buffer: see beginText and appendText.
+    private char[] text;
+    private int textStart;
+    private int textAt;
+    /** End of the text without its trailing blanks. */
+    private int textEnd;
+    private boolean textIsVariation;
+
     /** Reader with default limits that only counts errors. */
     public PgnReader(InputStream in, String sourceName) {
         this(in, sourceName, null, Options.DEFAULT);
@@ -328,14 +336,19 @@ public final class PgnReader implements AutoCloseable {
         return c >= 0 && TAG_NAME[c];
     }
 
+    /** Counts a line break just consumed: the next byte starts a line. */
+    private void newLine() {
+        line++;
+        col0 = true;
+        bolWs = true;
+    }
+
     /** Called after consuming '\r': swallows a following '\n' and counts one line. */
     private void carriageReturn() throws IOException {
         if (peek() == '\n') {
             pos++;
         }
-        line++;
-        col0 = true;
-        bolWs = true;
+        newLine();
     }
 
     /** Consumes up to, not including, the end of the current line. */
@@ -354,9 +367,7 @@ public final class PgnReader implements AutoCloseable {
         skipToEol();
         if (pos < limit || fill(1)) {
             if (buf[pos++] == '\n') {
-                line++;
-                col0 = true;
-                bolWs = true;
+                newLine();
             } else {
                 carriageReturn();
             }
@@ -463,9 +474,7 @@ public final class PgnReader implements AutoCloseable {
             if (c == '\n' || c == '\r') {
                 pos++;
                 if (c == '\n') {
-                    line++;
-                    col0 = true;
-                    bolWs = true;
+                    newLine();
                 } else {
                     carriageReturn();
                 }
@@ -534,9 +543,7 @@ public final class PgnReader implements AutoCloseable {
                     continue;
                 case '\n':
                     pos++;
-                    line++;
-                    col0 = true;
-                    bolWs = true;
+                    newLine();
                     continue;
                 case '\r':
                     pos++;
@@ -615,9 +622,7 @@ public final class PgnReader implements AutoCloseable {
                 case '\n':
                     pos++;
                     blankLine |= bolWs;
-                    line++;
-                    col0 = true;
-                    bolWs = true;
+                    newLine();
                     continue;
                 case '\r':
                     pos++;
@@ -766,9 +771,7 @@ public final class PgnReader implements AutoCloseable {
                     col0 = false;
                     break;
                 case '\n':
-                    line++;
-                    col0 = true;
-                    bolWs = true;
+                    newLine();
                     break;
                 case '\r':
                     carriageReturn();
@@ -1023,20 +1026,19 @@ public final class PgnReader implements AutoCloseable {
         col0 = false;
         bolWs = false;
         int slot = g.plyCount;
-        int textStart = g.beginComment(slot);
-        char[] dst = g.commentRoom(64);
-        int at = textStart;
-        int end = textStart;
+        beginText(g, g.beginComment(slot), false);
         boolean lineBlank = false;
         boolean sawBlankLine = false;
         while (true) {
-            if (at > textStart) {
+            if (textAt > textStart) {
                 // Fast path: printable ASCII other than '}' needs no decoding or line handling.
                 // Signed bytes make every non-ASCII byte fail the b >= 0x20 test.
+                char[] dst = text;
+                int a = textAt;
+                int end = textEnd;
                 int stop = pos + Math.min(limit - pos,
-                        Math.min(dst.length - 2 - at, maxToken - (at - textStart)));
+                        Math.min(dst.length - 2 - a, maxToken - (a - textStart)));
                 int i = pos;
-                int a = at;
                 while (i < stop) {
                     byte b = buf[i];
                     if (b < 0x20 || b == '}' || b == 0x7F) {
@@ -1050,7 +1052,8 @@ public final class PgnReader implements AutoCloseable {
                     i++;
                 }
                 pos = i;
-                at = a;
+                textAt = a;
+                textEnd = end;
             }
             if (pos >= limit && !fill(1)) {
                 return fail(openLine, "unterminated brace comment", RESYNC_EOF);
@@ -1060,15 +1063,9 @@ public final class PgnReader implements AutoCloseable {
                 break;
             }
             if (c == '\n' || c == '\r') {
-                if (c == '\r' && peek() == '\n') {
-                    pos++;
-                }
-                line++;
                 sawBlankLine |= lineBlank;
                 lineBlank = true;
-                if (peek() == '[' && looksLikeNextGame(sawBlankLine)) {
-                    col0 = true;
-                    bolWs = true;
+                if (lineBreakBeforeNextGame(c, true, sawBlankLine)) {
                     return fail(openLine, "unterminated brace comment", RESYNC_HERE);
                 }
                 c = '\n';
@@ -1079,24 +1076,72 @@ public final class PgnReader implements AutoCloseable {
             } else {
                 lineBlank = false;
             }
-            if (at == textStart && (c == ' ' || c == '\t' || c == '\n')) {
-                continue;
-            }
-            if (at - textStart >= maxToken) {
+            if (!appendText(g, c)) {
                 return fail(openLine, "comment longer than " + maxToken + " characters",
                         RESYNC_IN_COMMENT);
             }
-            if (at + 2 > dst.length) {
-                g.commentCharLen = at;
-                dst = g.commentRoom(Math.max(64, at - textStart));
-            }
-            at += decodeInto(c, dst, at);
-            if (c != ' ' && c != '\t' && c != '\n') {
-                end = at;
+        }
+        g.endComment(slot, textStart, textEnd);
+        return !tooLong();
+    }
+
+    /** Starts a comment's or variation's text at {@code start} of its game buffer. */
+    private void beginText(PgnGame g, int start, boolean variation) {
+        textIsVariation = variation;
+        text = variation ? g.variationRoom(64) : g.commentRoom(64);
+        textStart = start;
+        textAt = start;
+        textEnd = start;
+    }
+
+    /**
+     * Appends the character whose first byte {@code c} was just consumed to the text begun by
+     * {@link #beginText}, dropping leading blanks and growing the game's buffer as needed; false
+     * (nothing appended) when the text already holds {@link #maxToken} characters.
+     */
+    private boolean appendText(PgnGame g, int c) throws IOException {
+        boolean blank = c == ' ' || c == '\t' || c == '\n';
+        if (textAt == textStart && blank) {
+            return true;
+        }
+        if (textAt - textStart >= maxToken) {
+            return false;
+        }
+        if (textAt + 2 > text.length) {
+            if (textIsVariation) {
+                g.variationCharLen = textAt;
+                text = g.variationRoom(Math.max(64, textAt - textStart));
+            } else {
+                g.commentCharLen = textAt;
+                text = g.commentRoom(Math.max(64, textAt - textStart));
             }
         }
-        g.endComment(slot, textStart, end);
-        return !tooLong();
+        textAt += decodeInto(c, text, textAt);
+        if (!blank) {
+            textEnd = textAt;
+        }
+        return true;
+    }
+
+    /**
+     * After a line break inside a comment or variation whose first byte {@code c} was consumed:
+     * takes a CRLF's LF, counts the line and says whether the next line starts the next game's
+     * tags ({@link #looksLikeNextGame} if {@code inComment}, else any tag-like line), in which case
+     * the reader stands at that line's start.
+     */
+    private boolean lineBreakBeforeNextGame(int c, boolean inComment, boolean afterBlankLine)
+            throws IOException {
+        if (c == '\r' && peek() == '\n') {
+            pos++;
+        }
+        line++;
+        if (peek() == '[' && (inComment ? looksLikeNextGame(afterBlankLine)
+                : isTagNameChar(peekAt(1)))) {
+            col0 = true;
+            bolWs = true;
+            return true;
+        }
+        return false;
     }
 
     /**
@@ -1122,10 +1167,7 @@ public final class PgnReader implements AutoCloseable {
         col0 = false;
         bolWs = false;
         int slot = g.plyCount;
-        int textStart = g.beginComment(slot);
-        char[] dst = g.commentRoom(64);
-        int at = textStart;
-        int end = textStart;
+        beginText(g, g.beginComment(slot), false);
         while (pos < limit || fill(1)) {
             int c = buf[pos] & 0xFF;
             if (c == '\n' || c == '\r') {
@@ -1138,24 +1180,13 @@ public final class PgnReader implements AutoCloseable {
                 skipToEol();
                 return false;
             }
-            if (at == textStart && (c == ' ' || c == '\t')) {
-                continue;
-            }
-            if (at - textStart >= maxToken) {
+            if (!appendText(g, c)) {
                 fail("comment longer than " + maxToken + " characters", RESYNC_MOVETEXT);
                 skipToEol();
                 return false;
             }
-            if (at + 2 > dst.length) {
-                g.commentCharLen = at;
-                dst = g.commentRoom(Math.max(64, at - textStart));
-            }
-            at += decodeInto(c, dst, at);
-            if (c != ' ' && c != '\t') {
-                end = at;
-            }
         }
-        g.endComment(slot, textStart, end);
+        g.endComment(slot, textStart, textEnd);
         return !tooLong();
     }
 
@@ -1167,10 +1198,7 @@ public final class PgnReader implements AutoCloseable {
         long openLine = line;
         col0 = false;
         bolWs = false;
-        int start = g.variationCharLen;
-        char[] dst = g.variationRoom(64);
-        int at = start;
-        int end = start;
+        beginText(g, g.variationCharLen, true);
         int depth = 1;
         boolean inBrace = false;
         boolean inLineComment = false;
@@ -1185,18 +1213,11 @@ public final class PgnReader implements AutoCloseable {
             }
             int c = buf[pos++] & 0xFF;
             if (c == '\n' || c == '\r') {
-                if (c == '\r' && peek() == '\n') {
-                    pos++;
-                }
-                line++;
                 inLineComment = false;
                 sawBlankLine |= lineBlank;
                 lineBlank = true;
                 lineStart = true;
-                if (peek() == '[' && (inBrace ? looksLikeNextGame(sawBlankLine)
-                        : isTagNameChar(peekAt(1)))) {
-                    col0 = true;
-                    bolWs = true;
+                if (lineBreakBeforeNextGame(c, inBrace, sawBlankLine)) {
                     return fail(openLine, inBrace ? "unterminated brace comment"
                             : "unbalanced parentheses: variation not closed", RESYNC_HERE);
                 }
@@ -1229,23 +1250,12 @@ public final class PgnReader implements AutoCloseable {
                     }
                 }
             }
-            if (at == start && (c == ' ' || c == '\t' || c == '\n')) {
-                continue;
-            }
-            if (at - start >= maxToken) {
+            if (!appendText(g, c)) {
                 return fail(openLine, "variation longer than " + maxToken + " characters",
                         RESYNC_MOVETEXT);
             }
-            if (at + 2 > dst.length) {
-                g.variationCharLen = at;
-                dst = g.variationRoom(Math.max(64, at - start));
-            }
-            at += decodeInto(c, dst, at);
-            if (c != ' ' && c != '\t' && c != '\n') {
-                end = at;
-            }
         }
-        g.commitVariation(g.plyCount - 1, start, end - start);
+        g.commitVariation(g.plyCount - 1, textStart, textEnd - textStart);
         return !tooLong();
     }
 }

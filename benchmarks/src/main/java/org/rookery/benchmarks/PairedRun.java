@@ -1,0 +1,185 @@
+package org.rookery.benchmarks;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * A paired A/B run of one benchmark workload from two built trees, in one JVM and one thread.
+ *
+ * <p>Each tree's {@code core} and {@code benchmarks} classes load in their own class loader; the
+ * two alternate (A then B, then B then A) in samples of about half a CPU-second each, timed by
+ * thread CPU time. On a machine shared with other builds, separate processes measured side by side
+ * differ by ±30 % from one round to the next; here both see the same load and the quartiles of
+ * the per-round ratio stay within a few per cent.
+ *
+ * <pre>
+ * java -cp benchmarks/target/classes:$(cat benchmarks/target/classpath.txt) \
+ *     org.rookery.benchmarks.PairedRun BASE_TREE NEW_TREE ROUNDS perft FEN DEPTH [make]
+ * ... PairedRun BASE_TREE NEW_TREE ROUNDS replay
+ * ... PairedRun BASE_TREE NEW_TREE ROUNDS comments
+ * </pre>
+ *
+ * {@code replay} is {@link PgnReplayBenchmark}'s parse and replay; {@code comments} only parses
+ * 2,000 games whose every ply carries a brace comment, with a variation and a rest-of-line
+ * comment every tenth ply (the reader's bounded-text scanners).
+ *
+ * Prints the ratio new/base of throughput (above 1: the new tree is faster).
+ */
+public final class PairedRun {
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+    private static final double WARMUP_SECONDS = 3;
+    private static final double SAMPLE_SECONDS = 0.5;
+
+    private PairedRun() {}
+
+    /** One run of the workload; returns its result, which must agree between the trees. */
+    private interface Work {
+        long run() throws Exception;
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length < 4) {
+            System.err.println("usage: PairedRun BASE_TREE NEW_TREE ROUNDS (perft FEN DEPTH [make] | replay)");
+            System.exit(2);
+        }
+        try {
+            run(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("PairedRun: " + e.getMessage());
+            System.exit(2);
+        }
+    }
+
+    private static void run(String[] args) throws Exception {
+        int rounds;
+        try {
+            rounds = Integer.parseInt(args[2]);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("ROUNDS is not a number: " + args[2]);
+        }
+        if (rounds < 1) throw new IllegalArgumentException("rounds must be at least 1: " + args[2]);
+        String[] spec = Arrays.copyOfRange(args, 3, args.length);
+        Work base = load(args[0], spec);
+        Work next = load(args[1], spec);
+        long[] rb = new long[1];
+        long[] rn = new long[1];
+        // Warm both until C2 has settled, and size a sample to about SAMPLE_SECONDS of work.
+        double wb = 0;
+        double wn = 0;
+        int warm = 0;
+        while (wb < WARMUP_SECONDS || wn < WARMUP_SECONDS) {
+            wb += time(base, rb, 1);
+            wn += time(next, rn, 1);
+            warm++;
+        }
+        if (rb[0] != rn[0]) {
+            throw new IllegalStateException("the trees disagree: " + rb[0] + " against " + rn[0]);
+        }
+        int reps = Math.max(1, (int) Math.ceil(SAMPLE_SECONDS * warm / Math.min(wb, wn)));
+        double[] ratio = new double[rounds];
+        double sb = 0;
+        double sn = 0;
+        for (int r = 0; r < rounds; r++) {
+            double tb;
+            double tn;
+            if ((r & 1) == 0) {
+                tb = time(base, rb, reps);
+                tn = time(next, rn, reps);
+            } else {
+                tn = time(next, rn, reps);
+                tb = time(base, rb, reps);
+            }
+            sb += tb;
+            sn += tn;
+            ratio[r] = tb / tn;
+        }
+        Arrays.sort(ratio);
+        System.out.printf(Locale.ROOT,
+                "%s result=%d rounds=%d reps=%d base=%.3fs new=%.3fs total-ratio=%.4f median-ratio=%.4f q1=%.4f q3=%.4f%n",
+                String.join(" ", spec), rb[0], rounds, reps, sb, sn, sb / sn,
+                ratio[rounds / 2], ratio[rounds / 4], ratio[3 * rounds / 4]);
+    }
+
+    private static Work load(String tree, String[] spec) throws Exception {
+        Path core = Path.of(tree, "core/target/classes");
+        Path bench = Path.of(tree, "benchmarks/target/classes");
+        if (!Files.isDirectory(core) || !Files.isDirectory(bench)) {
+            throw new IllegalArgumentException(tree + ": no built core and benchmarks classes");
+        }
+        URL jmh = org.openjdk.jmh.annotations.State.class.getProtectionDomain().getCodeSource().getLocation();
+        // The platform loader as parent, so this tree's classes never come from the launcher's.
+        ClassLoader cl = new URLClassLoader(new URL[] {bench.toUri().toURL(), core.toUri().toURL(), jmh},
+                ClassLoader.getPlatformClassLoader());
+        if (spec[0].equals("perft") && spec.length >= 3) {
+            Class<?> perftClass = cl.loadClass("org.rookery.core.perft.Perft");
+            Class<?> positionClass = cl.loadClass("org.rookery.core.board.Position");
+            Object perft = perftClass.getConstructor(int.class).newInstance(16);
+            Object position = positionClass.getMethod("fromFen", String.class).invoke(null, spec[1]);
+            boolean make = spec.length > 3 && spec[3].equals("make");
+            Method m = perftClass.getMethod(make ? "countMakingLeaves" : "count", positionClass, int.class);
+            int depth = Integer.parseInt(spec[2]);
+            return () -> (Long) m.invoke(perft, position, depth);
+        }
+        if (spec[0].equals("replay")) {
+            Class<?> c = cl.loadClass("org.rookery.benchmarks.PgnReplayBenchmark");
+            Object b = c.getConstructor().newInstance();
+            c.getMethod("setUp").invoke(b);
+            Method m = c.getMethod("parseAndReplay1000Games");
+            return () -> (Long) m.invoke(b);
+        }
+        if (spec[0].equals("comments")) {
+            byte[] pgn = commentedGames();
+            Class<?> reader = cl.loadClass("org.rookery.core.pgn.PgnReader");
+            Class<?> gameClass = cl.loadClass("org.rookery.core.pgn.PgnGame");
+            Object game = gameClass.getConstructor().newInstance();
+            var open = reader.getConstructor(java.io.InputStream.class, String.class);
+            Method next = reader.getMethod("next", gameClass);
+            Method plies = gameClass.getMethod("plyCount");
+            Method variations = gameClass.getMethod("variationCount");
+            return () -> {
+                long n = 0;
+                try (AutoCloseable r = (AutoCloseable) open.newInstance(new java.io.ByteArrayInputStream(pgn), "paired")) {
+                    while ((Boolean) next.invoke(r, game)) {
+                        n += (Integer) plies.invoke(game) + (Integer) variations.invoke(game);
+                    }
+                }
+                return n;
+            };
+        }
+        throw new IllegalArgumentException("unknown workload: " + String.join(" ", spec));
+    }
+
+    private static byte[] commentedGames() {
+        String[] sans = {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"};
+        StringBuilder sb = new StringBuilder();
+        for (int g = 0; g < 2000; g++) {
+            sb.append("[Event \"paired\"]\n[Result \"*\"]\n\n");
+            for (int ply = 0; ply < 80; ply++) {
+                if (ply % 2 == 0) sb.append(ply / 2 + 1).append(". ");
+                sb.append(sans[ply % sans.length]).append(" {[%clk 0:01:").append(10 + ply % 50)
+                  .append("] [%eval 0.").append(ply % 90).append("] a note on the move, ünïcode} ");
+                if (ply % 10 == 9) {
+                    sb.append("(").append(ply / 2 + 1).append("... Nf6 {side line} 2. c4 (2. d4 d5)) ; rest of line\n");
+                }
+            }
+            sb.append("*\n\n");
+        }
+        return sb.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /** Thread CPU seconds for {@code reps} runs: on a loaded machine wall time mostly measures waiting. */
+    private static double time(Work w, long[] result, int reps) throws Exception {
+        long t0 = CPU.getCurrentThreadCpuTime();
+        for (int i = 0; i < reps; i++) {
+            result[0] = w.run();
+        }
+        return (CPU.getCurrentThreadCpuTime() - t0) / 1e9;
+    }
+}
