@@ -1,5 +1,8 @@
 package org.rookery.jobs.stats;
 
+import org.rookery.contract.dimensions.RatingBand;
+import org.rookery.contract.dimensions.TimeControlClass;
+import org.rookery.contract.dimensions.GameYear;
 import static org.apache.spark.sql.functions.array;
 import static org.apache.spark.sql.functions.coalesce;
 import static org.apache.spark.sql.functions.col;
@@ -250,7 +253,7 @@ public final class DrawRulesJob {
     static final class Labels {
         private final Map<UTF8String, UTF8String> timeControls = new HashMap<>();
         private final Map<String, UTF8String> bands = new HashMap<>();
-        private final Map<String, String> tcCache = Dimensions.newCache();
+        private final Map<String, String> tcCache = TimeControlClass.newCache();
 
         UTF8String timeControlClass(UTF8String tag) {
             if (tag == null) {
@@ -267,11 +270,11 @@ public final class DrawRulesJob {
         }
 
         private UTF8String timeControlClassOf(String tag) {
-            return UTF8String.fromString(Dimensions.timeControlClass(tag, tcCache));
+            return UTF8String.fromString(TimeControlClass.of(tag, tcCache));
         }
 
         UTF8String ratingBand(Integer whiteElo, Integer blackElo) {
-            return bands.computeIfAbsent(Dimensions.ratingBand(whiteElo, blackElo), UTF8String::fromString);
+            return bands.computeIfAbsent(RatingBand.of(whiteElo, blackElo), UTF8String::fromString);
         }
     }
 
@@ -334,7 +337,7 @@ public final class DrawRulesJob {
         return out;
     }
 
-    /** {@link Dimensions#year} on the stored bytes, without making a String of every date. */
+    /** {@link GameYear#of} on the stored bytes, without making a String of every date. */
     static Integer year(UTF8String date) {
         if (date == null || date.numBytes() < 4) {
             return null;

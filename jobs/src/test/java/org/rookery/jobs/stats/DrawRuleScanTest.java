@@ -1,5 +1,8 @@
 package org.rookery.jobs.stats;
 
+import org.rookery.contract.dimensions.RatingBand;
+import org.rookery.contract.dimensions.TimeControlClass;
+import org.rookery.contract.dimensions.GameYear;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -154,19 +157,19 @@ class DrawRuleScanTest {
 
     @Test
     void timeControlClassesAndBands() {
-        assertEquals("bullet", Dimensions.timeControlClass("60+0", null));
-        assertEquals("blitz", Dimensions.timeControlClass("180+2", null));
-        assertEquals("rapid", Dimensions.timeControlClass("600+5", null));
-        assertEquals("classical", Dimensions.timeControlClass("40/7200:3600", null));
-        assertEquals("correspondence", Dimensions.timeControlClass("-", null));
-        assertEquals("ultrabullet", Dimensions.timeControlClass("15+0", null));
-        assertEquals(Dimensions.UNKNOWN, Dimensions.timeControlClass("?", null));
-        assertEquals(Dimensions.UNKNOWN, Dimensions.timeControlClass("banana", null));
-        assertEquals("1400-1599", Dimensions.ratingBand(1500, 1550));
-        assertEquals("2600+", Dimensions.ratingBand(2700, 2650));
-        assertEquals("<1000", Dimensions.ratingBand(900, 950));
-        assertEquals(Dimensions.UNRATED, Dimensions.ratingBand(1500, null));
-        assertEquals(2019, Dimensions.year("2019.??.??"));
-        assertEquals(null, Dimensions.year("????.??.??"));
+        assertEquals("bullet", TimeControlClass.of("60+0", null));
+        assertEquals("blitz", TimeControlClass.of("180+2", null));
+        assertEquals("rapid", TimeControlClass.of("600+5", null));
+        assertEquals("classical", TimeControlClass.of("40/7200:3600", null));
+        assertEquals("correspondence", TimeControlClass.of("-", null));
+        assertEquals("ultrabullet", TimeControlClass.of("15+0", null));
+        assertEquals(TimeControlClass.UNKNOWN, TimeControlClass.of("?", null));
+        assertEquals(TimeControlClass.UNKNOWN, TimeControlClass.of("banana", null));
+        assertEquals("1400-1599", RatingBand.of(1500, 1550));
+        assertEquals("2600+", RatingBand.of(2700, 2650));
+        assertEquals("<1000", RatingBand.of(900, 950));
+        assertEquals(RatingBand.UNRATED, RatingBand.of(1500, null));
+        assertEquals(2019, GameYear.of("2019.??.??"));
+        assertEquals(null, GameYear.of("????.??.??"));
     }
 }

@@ -1,5 +1,8 @@
 package org.rookery.jobs.stats;
 
+import org.rookery.contract.dimensions.RatingBand;
+import org.rookery.contract.dimensions.TimeControlClass;
+import org.rookery.contract.dimensions.GameYear;
 import static org.apache.spark.sql.functions.col;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -80,10 +83,10 @@ class StatsJobsTest {
                 assertEquals(scan.repeatedPositions(), (int) r.getAs("repeated_positions"));
                 assertEquals(scan.maxRepetitions(), (int) r.getAs("max_repetitions"));
                 assertEquals(scan.plies(), (int) r.getAs("ply_count"));
-                assertEquals(Dimensions.ratingBand(GameRows.elo(g.tag("WhiteElo")), GameRows.elo(g.tag("BlackElo"))),
+                assertEquals(RatingBand.of(GameRows.elo(g.tag("WhiteElo")), GameRows.elo(g.tag("BlackElo"))),
                         r.getAs("rating_band"));
-                assertEquals(Dimensions.timeControlClass(g.tag("TimeControl"), null), r.getAs("time_control_class"));
-                assertEquals(Dimensions.year(g.tag("Date")), r.getAs("year"));
+                assertEquals(TimeControlClass.of(g.tag("TimeControl"), null), r.getAs("time_control_class"));
+                assertEquals(GameYear.of(g.tag("Date")), r.getAs("year"));
                 assertEquals(g.tag("ECO"), r.getAs("eco"));
                 assertEquals(GameRows.result(g), r.getAs("result"));
                 assertNull(r.getAs("replay_error"));
