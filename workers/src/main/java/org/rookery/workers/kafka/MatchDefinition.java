@@ -12,6 +12,8 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.rookery.contract.ContractException;
+import org.rookery.contract.matches.SprtSection;
 import org.rookery.core.clock.TimeControl;
 import org.rookery.workers.cli.GauntletOptions;
 import org.rookery.workers.match.Adjudication;
@@ -58,12 +60,8 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
         body.set("adjudication", Adjudications.toJson(s.adjudication()));
         body.put("seed", parsed.seed());
         if (s.sprt() != null) {
-            ObjectNode sp = body.putObject("sprt");
-            sp.put("elo0", s.sprt().elo0());
-            sp.put("elo1", s.sprt().elo1());
-            sp.put("alpha", s.sprt().alpha());
-            sp.put("beta", s.sprt().beta());
-            sp.put("model", s.sprt().model() == Sprt.Model.LOGISTIC ? "logistic" : "normalized");
+            body.set("sprt", new SprtSection(s.sprt().elo0(), s.sprt().elo1(), s.sprt().alpha(), s.sprt().beta(),
+                s.sprt().model() == Sprt.Model.NORMALIZED).toJson());
         } else {
             body.putNull("sprt");
         }
@@ -146,11 +144,20 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
         return names;
     }
 
+    /** The SPRT of the definition (the contract's one reading of the section), or null for a fixed-length match. */
     public Sprt sprt() {
-        JsonNode s = body.get("sprt");
-        if (s == null || s.isNull()) return null;
-        return new Sprt(s.get("alpha").asDouble(), s.get("beta").asDouble(), s.get("elo0").asDouble(), s.get("elo1").asDouble(),
-            "normalized".equals(s.path("model").asText()) ? Sprt.Model.NORMALIZED : Sprt.Model.LOGISTIC);
+        SprtSection s;
+        try {
+            s = SprtSection.parse(body.get("sprt"));
+        } catch (ContractException e) {
+            throw new BadRecordException(e.getMessage());
+        }
+        return sprtOf(s);
+    }
+
+    /** The test an SPRT section describes (null for null), for every reader of definitions. */
+    public static Sprt sprtOf(SprtSection s) {
+        return s == null ? null : new Sprt(s.alpha(), s.beta(), s.elo0(), s.elo1(), s.normalized() ? Sprt.Model.NORMALIZED : Sprt.Model.LOGISTIC);
     }
 
     /**

@@ -1,5 +1,7 @@
 package org.rookery.workers.kafka;
 
+import org.rookery.contract.ContractException;
+import org.rookery.contract.control.ControlMessage;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintStream;
@@ -87,10 +89,10 @@ public final class MatchWatcher {
                         default -> {
                             if (!matchId.equals(r.key())) continue;
                             try {
-                                ControlMessage m = ControlMessage.parse(r.value());
+                                ControlMessage m = ControlMessage.parse(r.value(), r.key());
                                 stopped = true;
                                 stopReason = m.reason();
-                            } catch (BadRecordException e) {
+                            } catch (ContractException e) {
                                 // not a stop
                             }
                         }

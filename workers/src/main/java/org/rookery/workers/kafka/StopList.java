@@ -1,5 +1,7 @@
 package org.rookery.workers.kafka;
 
+import org.rookery.contract.ContractException;
+import org.rookery.contract.control.ControlMessage;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -53,9 +55,9 @@ public final class StopList implements AutoCloseable {
                     }
                     for (ConsumerRecord<String, String> r : consumer.poll(Duration.ofMillis(200))) {
                         try {
-                            ControlMessage m = ControlMessage.parse(r.value());
+                            ControlMessage m = ControlMessage.parse(r.value(), r.key());
                             if (m.action().equals(ControlMessage.STOP)) stopped.add(m.matchId());
-                        } catch (BadRecordException e) {
+                        } catch (ContractException e) {
                             // a control record nobody can act on stops nothing
                         }
                     }

@@ -1,5 +1,6 @@
 package org.rookery.workers.kafka;
 
+import org.rookery.contract.control.ControlMessage;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -293,7 +294,7 @@ class DistributedGauntletTest {
 
             List<ConsumerRecord<String, String>> stops = Fixtures.readAll(clients, Topics.CONTROL, r -> def.matchId().equals(r.key()));
             assertFalse(stops.isEmpty());
-            assertTrue(ControlMessage.parse(stops.get(0).value()).reason().startsWith("SPRT: H1 accepted"));
+            assertTrue(ControlMessage.parse(stops.get(0).value(), null).reason().startsWith("SPRT: H1 accepted"));
 
             // Every task is committed: played before the stop reached the workers, or skipped after.
             long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();

@@ -1,5 +1,6 @@
 package org.rookery.workers.kafka;
 
+import org.rookery.contract.control.ControlMessage;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -181,10 +182,10 @@ class RecordShapesTest {
     @Test
     void controlAndRejectionRecordsRoundTrip() {
         ControlMessage stop = ControlMessage.stop("m-0123456789abcdef", "SPRT: H1 accepted");
-        assertEquals(stop, ControlMessage.parse(Json.write(stop.toJson())));
+        assertEquals(stop, ControlMessage.parse(Json.write(stop.toJson()), null));
         JsonNode n = Json.parseObject(Json.write(stop.toJson()));
         assertEquals(List.of("match_id", "action", "reason"), fieldNames(n));
-        assertThrows(BadRecordException.class, () -> ControlMessage.parse("{\"match_id\":\"m\",\"action\":\"explode\"}"));
+        assertThrows(org.rookery.contract.ContractException.class, () -> ControlMessage.parse("{\"match_id\":\"m\",\"action\":\"explode\"}", null));
     }
 
     private static List<String> fieldNames(JsonNode n) {
