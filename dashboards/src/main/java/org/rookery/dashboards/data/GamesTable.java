@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.rookery.contract.games.GameRow;
 import org.rookery.dashboards.matches.GameResult;
 
 /**
@@ -90,8 +91,8 @@ public final class GamesTable {
         return db.with(c -> Sql.query(c, sql, List.of(), rs -> new GameResult(
                 rs.getString("game_id"), rs.getString("match_id"), Sql.intOrNull(rs, "pair_index"),
                 Sql.intOrNull(rs, "game_in_pair"), Sql.longOrNull(rs, "game_number"),
-                rs.getString("white_engine_id") != null ? rs.getString("white_engine_id") : rs.getString("white"),
-                rs.getString("black_engine_id") != null ? rs.getString("black_engine_id") : rs.getString("black"),
+                GameRow.engine(rs.getString("white_engine_id"), rs.getString("white")),
+                GameRow.engine(rs.getString("black_engine_id"), rs.getString("black")),
                 rs.getString("result"), rs.getString("termination"), Sql.intOrNull(rs, "ply_count"),
                 rs.getString("finished_at"))));
     }
