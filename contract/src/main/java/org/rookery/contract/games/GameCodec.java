@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import org.rookery.contract.ContractException;
 import org.rookery.contract.schema.Column;
 import org.rookery.contract.schema.DrawFactsColumns;
@@ -64,12 +66,12 @@ public final class GameCodec {
                 case TERMINATION -> o.put(k, g.termination());
                 case START_FEN -> o.put(k, g.startFen());
                 case PLY_COUNT -> o.put(k, g.plyCount());
-                case MOVES_UCI -> putStrings(o, k, g.movesUci());
-                case ZOBRIST -> putLongs(o, k, g.zobrist());
-                case CLOCK_MS -> putLongs(o, k, g.clockMs());
-                case EVAL_CP -> putInts(o, k, g.evalCp());
-                case EVAL_MATE -> putInts(o, k, g.evalMate());
-                case DEPTH -> putInts(o, k, g.depth());
+                case MOVES_UCI -> putList(o, k, g.movesUci());
+                case ZOBRIST -> putList(o, k, g.zobrist());
+                case CLOCK_MS -> putList(o, k, g.clockMs());
+                case EVAL_CP -> putList(o, k, g.evalCp());
+                case EVAL_MATE -> putList(o, k, g.evalMate());
+                case DEPTH -> putList(o, k, g.depth());
                 case WHITE_ENGINE_ID -> o.put(k, g.whiteEngineId());
                 case BLACK_ENGINE_ID -> o.put(k, g.blackEngineId());
                 case WORKER_ID -> o.put(k, g.workerId());
@@ -146,31 +148,19 @@ public final class GameCodec {
         return v;
     }
 
-    private static void putStrings(ObjectNode o, String k, List<String> v) {
+    /** A list column: JSON null for a null list, else an array with null elements where the list has them. */
+    private static void putList(ObjectNode o, String k, List<?> v) {
         if (v == null) {
             o.putNull(k);
             return;
         }
         ArrayNode a = o.putArray(k);
-        for (String s : v) a.add(s);
-    }
-
-    private static void putLongs(ObjectNode o, String k, List<Long> v) {
-        if (v == null) {
-            o.putNull(k);
-            return;
+        for (Object x : v) {
+            if (x == null) a.addNull();
+            else if (x instanceof String t) a.add(t);
+            else if (x instanceof Long l) a.add(l);
+            else a.add((Integer) x);
         }
-        ArrayNode a = o.putArray(k);
-        for (Long x : v) a.add(x);
-    }
-
-    private static void putInts(ObjectNode o, String k, List<Integer> v) {
-        if (v == null) {
-            o.putNull(k);
-            return;
-        }
-        ArrayNode a = o.putArray(k);
-        for (Integer x : v) a.add(x);
     }
 
     static String oneLine(String s) {
@@ -206,37 +196,27 @@ public final class GameCodec {
         }
 
         static List<String> texts(JsonNode o, String k) {
-            JsonNode a = array(o, k);
-            if (a == null) return null;
-            List<String> out = new ArrayList<>(a.size());
-            for (JsonNode e : a) {
-                if (e.isNull()) out.add(null);
-                else if (e.isTextual()) out.add(e.asText());
-                else throw new ContractException("\"" + k + "\" must hold strings");
-            }
-            return out;
+            return list(o, k, JsonNode::isTextual, JsonNode::asText, "strings");
         }
 
         static List<Long> bigints(JsonNode o, String k) {
-            JsonNode a = array(o, k);
-            if (a == null) return null;
-            List<Long> out = new ArrayList<>(a.size());
-            for (JsonNode e : a) {
-                if (e.isNull()) out.add(null);
-                else if (e.isIntegralNumber() && e.canConvertToLong()) out.add(e.longValue());
-                else throw new ContractException("\"" + k + "\" must hold 64-bit whole numbers");
-            }
-            return out;
+            return list(o, k, e -> e.isIntegralNumber() && e.canConvertToLong(), JsonNode::longValue, "64-bit whole numbers");
         }
 
         static List<Integer> integers(JsonNode o, String k) {
+            return list(o, k, e -> e.isIntegralNumber() && e.canConvertToInt(), JsonNode::intValue, "32-bit whole numbers");
+        }
+
+        /** The array at {@code k} read element by element (null elements kept), or null; {@code what} names the element type. */
+        private static <T> List<T> list(JsonNode o, String k, Predicate<JsonNode> fits, Function<JsonNode, T> value,
+                String what) {
             JsonNode a = array(o, k);
             if (a == null) return null;
-            List<Integer> out = new ArrayList<>(a.size());
+            List<T> out = new ArrayList<>(a.size());
             for (JsonNode e : a) {
                 if (e.isNull()) out.add(null);
-                else if (e.isIntegralNumber() && e.canConvertToInt()) out.add(e.intValue());
-                else throw new ContractException("\"" + k + "\" must hold 32-bit whole numbers");
+                else if (fits.test(e)) out.add(value.apply(e));
+                else throw new ContractException("\"" + k + "\" must hold " + what);
             }
             return out;
         }
