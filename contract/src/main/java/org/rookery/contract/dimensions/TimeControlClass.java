@@ -2,8 +2,8 @@ package org.rookery.contract.dimensions;
 
 import java.util.HashMap;
 import java.util.Map;
-import org.rookery.core.clock.SpeedClass;
 import org.rookery.contract.schema.Games;
+import org.rookery.core.clock.SpeedClass;
 
 /**
  * The time-control class of a game: {@link SpeedClass} of its {@code TimeControl} tag. {@link #of}

@@ -1,14 +1,14 @@
 package org.rookery.dashboards.data;
 
-import org.rookery.contract.dimensions.GameYear;
-import org.rookery.contract.dimensions.RatingBand;
-import org.rookery.contract.dimensions.TimeControlClass;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import org.rookery.contract.dimensions.GameYear;
+import org.rookery.contract.dimensions.RatingBand;
+import org.rookery.contract.dimensions.TimeControlClass;
 import org.rookery.dashboards.http.ApiException;
 
 /**

@@ -19,13 +19,13 @@ import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.apache.parquet.hadoop.util.HadoopOutputFile;
 import org.apache.parquet.io.api.Binary;
 import org.apache.parquet.schema.MessageType;
+import org.rookery.contract.schema.DrawFactsColumns;
+import org.rookery.contract.schema.Games;
 import org.rookery.core.board.Move;
 import org.rookery.core.board.Piece;
 import org.rookery.core.board.Position;
 import org.rookery.core.pgn.GameReplay;
 import org.rookery.core.pgn.PgnGame;
-import org.rookery.contract.schema.DrawFactsColumns;
-import org.rookery.contract.schema.Games;
 import org.rookery.jobs.spark.Schemas;
 import org.rookery.jobs.stats.DrawRuleScan;
 

@@ -1,8 +1,5 @@
 package org.rookery.jobs.stats;
 
-import org.rookery.contract.dimensions.RatingBand;
-import org.rookery.contract.dimensions.TimeControlClass;
-import org.rookery.contract.dimensions.GameYear;
 import static org.apache.spark.sql.functions.array;
 import static org.apache.spark.sql.functions.coalesce;
 import static org.apache.spark.sql.functions.col;
@@ -34,6 +31,9 @@ import org.apache.spark.sql.catalyst.util.ArrayData;
 import org.apache.spark.sql.functions;
 import org.apache.spark.unsafe.Platform;
 import org.apache.spark.unsafe.types.UTF8String;
+import org.rookery.contract.dimensions.GameYear;
+import org.rookery.contract.dimensions.RatingBand;
+import org.rookery.contract.dimensions.TimeControlClass;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.jobs.spark.Schemas;
 import org.rookery.jobs.spark.Tables;

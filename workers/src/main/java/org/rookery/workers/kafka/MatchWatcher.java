@@ -1,7 +1,5 @@
 package org.rookery.workers.kafka;
 
-import org.rookery.contract.ContractException;
-import org.rookery.contract.control.ControlMessage;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintStream;
@@ -18,6 +16,8 @@ import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
+import org.rookery.contract.ContractException;
+import org.rookery.contract.control.ControlMessage;
 import org.rookery.workers.match.MatchReport;
 import org.rookery.workers.stats.Sprt;
 

@@ -1,7 +1,5 @@
 package org.rookery.workers.kafka;
 
-import org.rookery.contract.ContractException;
-import org.rookery.contract.control.ControlMessage;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +12,8 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.WakeupException;
+import org.rookery.contract.ContractException;
+import org.rookery.contract.control.ControlMessage;
 
 /**
  * The matches stopped through {@code rookery.control}, kept current by a thread that reads the

@@ -1,6 +1,5 @@
 package org.rookery.workers.kafka;
 
-import org.rookery.contract.control.ControlMessage;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -32,6 +31,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.rookery.broker.KafkaBackend;
+import org.rookery.contract.control.ControlMessage;
 import org.rookery.workers.stats.Sprt;
 
 /**

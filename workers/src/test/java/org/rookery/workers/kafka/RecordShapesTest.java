@@ -1,6 +1,5 @@
 package org.rookery.workers.kafka;
 
-import org.rookery.contract.control.ControlMessage;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -19,6 +18,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.rookery.contract.control.ControlMessage;
 import org.rookery.workers.cli.GauntletOptions;
 import org.rookery.workers.match.GameRecord;
 
