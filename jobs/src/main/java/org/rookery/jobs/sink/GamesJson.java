@@ -100,7 +100,7 @@ public final class GamesJson {
         for (int i = 0; i < cols.length; i++) {
             cols[i] = col(Schemas.GAMES_SCHEMA.fields()[i].name());
         }
-        return parsed.where(col(ERROR).isNull()).dropDuplicates("game_id").select(cols);
+        return parsed.where(col(ERROR).isNull()).dropDuplicates(Games.GAME_ID).select(cols);
     }
 
     /**
