@@ -34,7 +34,6 @@ import org.rookery.dashboards.browser.Browser;
 import org.rookery.dashboards.fixture.Fixture;
 import org.rookery.dashboards.fixture.GameRows;
 import org.rookery.dashboards.http.Json;
-import org.rookery.dashboards.matches.LiveFeed;
 
 /**
  * A running match followed live from a real single-node Kafka broker: the API and the event stream
