@@ -1,6 +1,5 @@
 package org.rookery.workers.kafka;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
@@ -131,28 +130,32 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
         body.remove("created_at");
         Json.array(body, "engines");
         Json.integer(body, "games", 0, Integer.MAX_VALUE);
-        return new MatchDefinition(id, created, body, List.of());
+        MatchDefinition d = new MatchDefinition(id, created, body, List.of());
+        d.view();
+        return d;
+    }
+
+    /** The definition as every reader sees it: the contract's one reading of a {@code rookery.matches} record. */
+    public org.rookery.contract.matches.MatchDefinition view() {
+        try {
+            return org.rookery.contract.matches.MatchDefinition.parse(matchId, body);
+        } catch (ContractException e) {
+            throw new BadRecordException(e.getMessage());
+        }
     }
 
     public int totalGames() { return body.get("games").asInt(); }
 
     public int pairs() { return body.get("pairs").asInt(); }
 
+    /** The engines' registry names, in order. */
     public List<String> engineNames() {
-        List<String> names = new ArrayList<>();
-        for (JsonNode e : body.get("engines")) names.add(e.get("name").asText());
-        return names;
+        return view().engines();
     }
 
-    /** The SPRT of the definition (the contract's one reading of the section), or null for a fixed-length match. */
+    /** The SPRT of the definition, or null for a fixed-length match. */
     public Sprt sprt() {
-        SprtSection s;
-        try {
-            s = SprtSection.parse(body.get("sprt"));
-        } catch (ContractException e) {
-            throw new BadRecordException(e.getMessage());
-        }
-        return sprtOf(s);
+        return sprtOf(view().sprt());
     }
 
     /** The test an SPRT section describes (null for null), for every reader of definitions. */
