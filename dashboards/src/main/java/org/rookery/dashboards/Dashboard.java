@@ -6,6 +6,7 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.rookery.contract.schema.Tables;
 import org.rookery.dashboards.api.DrawRulesApi;
 import org.rookery.dashboards.api.EndgamesApi;
 import org.rookery.dashboards.api.ExplorerApi;
@@ -84,7 +85,7 @@ public final class Dashboard implements AutoCloseable {
                     g.matchId()));
             live.onMatch(id -> hub.broadcast("match", Json.string(Map.of("match_id", id)), id));
             GamesTable games = new GamesTable(db, new TableLocation(config.data(), "games"));
-            MatchStore store = new MatchStore(games, new MatchesTable(db, new TableLocation(config.data(), "matches")), live);
+            MatchStore store = new MatchStore(games, new MatchesTable(db, new TableLocation(config.data(), Tables.MATCHES)), live);
             MatchesApi matches = new MatchesApi(store, live, config.bootstrap() != null);
             TablebaseApi probe = new TablebaseApi(tb);
             TableLocation openings = new TableLocation(config.data(), "openings");

@@ -29,11 +29,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.rookery.broker.EmbeddedKafka;
+import org.rookery.contract.schema.Topics;
 import org.rookery.dashboards.browser.Browser;
 import org.rookery.dashboards.fixture.Fixture;
 import org.rookery.dashboards.fixture.GameRows;
 import org.rookery.dashboards.http.Json;
-import org.rookery.dashboards.matches.LiveFeed;
 
 /**
  * A running match followed live from a real single-node Kafka broker: the API and the event stream
@@ -54,13 +54,13 @@ class LiveMatchTest {
         Properties p = new Properties();
         p.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrap());
         try (Admin admin = Admin.create(p)) {
-            admin.createTopics(List.of(new NewTopic(LiveFeed.GAMES, 2, (short) 1), new NewTopic(LiveFeed.MATCHES, 1, (short) 1),
-                    new NewTopic(LiveFeed.CONTROL, 1, (short) 1))).all().get();
+            admin.createTopics(List.of(new NewTopic(Topics.GAMES, 2, (short) 1), new NewTopic(Topics.MATCHES, 1, (short) 1),
+                    new NewTopic(Topics.CONTROL, 1, (short) 1))).all().get();
         }
         p.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
         p.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
         producer = new KafkaProducer<>(p);
-        send(LiveFeed.MATCHES, MATCH, Map.of("match_id", MATCH, "engines", List.of("new", "old"), "pairs", 50,
+        send(Topics.MATCHES, MATCH, Map.of("match_id", MATCH, "engines", List.of("new", "old"), "pairs", 50,
                 "sprt", Map.of("elo0", 0, "elo1", 5, "alpha", 0.05, "beta", 0.05, "model", "normalized")));
         sendPair(0);
         dashboard = Dashboard.start(DashboardConfig.of(Fixture.data()).withBootstrap(kafka.bootstrap()));
@@ -82,7 +82,7 @@ class LiveMatchTest {
         for (int g = 0; g < 2; g++) {
             Map<String, Object> rec = GameRows.gauntlet(MATCH, pair, g, g == 0 ? "new" : "old", g == 0 ? "old" : "new",
                     g == 0 ? "1-0" : "1/2-1/2", "checkmate", 1000L + pair * 2 + g);
-            send(LiveFeed.GAMES, (String) rec.get("game_id"), rec);
+            send(Topics.GAMES, (String) rec.get("game_id"), rec);
         }
     }
 
@@ -105,7 +105,7 @@ class LiveMatchTest {
         try (BufferedReader in = new BufferedReader(new InputStreamReader(stream.body(), StandardCharsets.UTF_8))) {
             assertTrue(in.readLine().startsWith(": connected"));
             Map<String, Object> rec = GameRows.gauntlet("sse1", 0, 0, "a", "b", "1-0", "checkmate", 5);
-            send(LiveFeed.GAMES, (String) rec.get("game_id"), rec);
+            send(Topics.GAMES, (String) rec.get("game_id"), rec);
             String line;
             String event = null, data = null;
             while ((line = in.readLine()) != null) {
@@ -143,7 +143,7 @@ class LiveMatchTest {
             assertEquals("2 / 2 / 0", b.find("#match-wdl").getText());
             assertEquals("running", b.find("#match-status").getText());
             b.screenshot("live-after");
-            send(LiveFeed.CONTROL, MATCH, Map.of("match_id", MATCH, "action", "stop", "reason", "user"));
+            send(Topics.CONTROL, MATCH, Map.of("match_id", MATCH, "action", "stop", "reason", "user"));
             b.awaitText("#match-status", "finished", Duration.ofSeconds(20));
             b.open("/games/" + MATCH + "/1/0");
             assertTrue(b.find("#game-title").getText().contains("new"));

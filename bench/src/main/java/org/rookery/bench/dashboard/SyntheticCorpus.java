@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.duckdb.DuckDBAppender;
 import org.duckdb.DuckDBConnection;
+import org.rookery.contract.schema.Games;
 import org.rookery.core.board.Move;
 import org.rookery.core.board.Position;
 
@@ -52,9 +53,10 @@ public final class SyntheticCorpus {
             // Row order of the games file does not matter (openings is sorted explicitly); what does not fit spills.
             s.execute("SET preserve_insertion_order = false");
             s.execute("SET temp_directory = '" + sqlPath(root.resolve(".duckdb-tmp")) + "'");
-            s.execute("CREATE TABLE g (game_id VARCHAR, source VARCHAR, collection VARCHAR, result VARCHAR, "
-                    + "white_elo INTEGER, black_elo INTEGER, time_control VARCHAR, date VARCHAR, ply_count INTEGER, "
-                    + "moves_uci VARCHAR[], zobrist BIGINT[])");
+            // The columns the explorer reads, typed as the games table has them, in the order appended below.
+            s.execute(Games.SCHEMA.createTable("g", Games.GAME_ID, Games.SOURCE, Games.COLLECTION, Games.RESULT,
+                    Games.WHITE_ELO, Games.BLACK_ELO, Games.TIME_CONTROL, Games.DATE, Games.PLY_COUNT, Games.MOVES_UCI,
+                    Games.ZOBRIST));
             Position start = new Position();
             Position pos = new Position();
             int[] moves = new int[Position.MAX_MOVES];

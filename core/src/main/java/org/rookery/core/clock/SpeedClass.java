@@ -1,5 +1,6 @@
 package org.rookery.core.clock;
 
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -68,20 +69,26 @@ public final class SpeedClass {
     return s == null ? 0 : Double.parseDouble(s);
   }
 
+  /** The timed classes from fastest to slowest: each but the last holds durations below its {@link #upperSeconds}. */
+  public static final List<String> TIMED = List.of("ultrabullet", "bullet", "blitz", "rapid", "classical");
+
+  private static final double[] UPPER_SECONDS = {30, 180, 480, 1500};
+
+  /**
+   * The estimated duration, in seconds, below which class {@code TIMED.get(i)} ends (i &lt; 4); the
+   * dashboard's SQL is generated from these bounds, so both read tags the same way.
+   */
+  public static double upperSeconds(int i) {
+    return UPPER_SECONDS[i];
+  }
+
   /** The class of an estimated game duration in seconds. */
   public static String ofSeconds(double seconds) {
-    if (seconds < 30) {
-      return "ultrabullet";
+    for (int i = 0; i < UPPER_SECONDS.length; i++) {
+      if (seconds < UPPER_SECONDS[i]) {
+        return TIMED.get(i);
+      }
     }
-    if (seconds < 180) {
-      return "bullet";
-    }
-    if (seconds < 480) {
-      return "blitz";
-    }
-    if (seconds < 1500) {
-      return "rapid";
-    }
-    return "classical";
+    return TIMED.get(UPPER_SECONDS.length);
   }
 }

@@ -12,6 +12,8 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.rookery.contract.games.GameRow;
+import org.rookery.contract.schema.Games;
 import org.rookery.dashboards.matches.GameResult;
 
 /**
@@ -28,6 +30,11 @@ public final class GamesTable {
         this.db = db;
         this.table = table;
     }
+
+    /** The columns {@link #gauntletResults} reads besides {@code finished_at}. */
+    private static final List<String> GAUNTLET_COLUMNS = List.of(Games.GAME_ID, Games.MATCH_ID, Games.PAIR_INDEX,
+            Games.GAME_IN_PAIR, Games.GAME_NUMBER, Games.WHITE, Games.BLACK, Games.WHITE_ENGINE_ID, Games.BLACK_ENGINE_ID,
+            Games.RESULT, Games.TERMINATION, Games.PLY_COUNT);
 
     public TableLocation location() {
         return table;
@@ -84,15 +91,15 @@ public final class GamesTable {
 
     /** The result-bearing columns of every gauntlet game. */
     public List<GameResult> gauntletResults() throws SQLException {
-        String sql = "SELECT game_id, match_id, pair_index, game_in_pair, game_number, white, black, white_engine_id, "
-                + "black_engine_id, result, termination, ply_count, strftime(finished_at, '%Y-%m-%dT%H:%M:%SZ') AS finished_at FROM "
-                + table.scan() + " WHERE source = 'gauntlet' AND match_id IS NOT NULL";
+        String sql = "SELECT " + String.join(", ", GAUNTLET_COLUMNS) + ", strftime(" + Games.FINISHED_AT
+                + ", '%Y-%m-%dT%H:%M:%SZ') AS " + Games.FINISHED_AT + " FROM " + table.scan() + " WHERE " + Games.SOURCE
+                + " = '" + Games.GAUNTLET + "' AND " + Games.MATCH_ID + " IS NOT NULL";
         return db.with(c -> Sql.query(c, sql, List.of(), rs -> new GameResult(
-                rs.getString("game_id"), rs.getString("match_id"), Sql.intOrNull(rs, "pair_index"),
-                Sql.intOrNull(rs, "game_in_pair"), Sql.longOrNull(rs, "game_number"),
-                rs.getString("white_engine_id") != null ? rs.getString("white_engine_id") : rs.getString("white"),
-                rs.getString("black_engine_id") != null ? rs.getString("black_engine_id") : rs.getString("black"),
-                rs.getString("result"), rs.getString("termination"), Sql.intOrNull(rs, "ply_count"),
-                rs.getString("finished_at"))));
+                rs.getString(Games.GAME_ID), rs.getString(Games.MATCH_ID), Sql.intOrNull(rs, Games.PAIR_INDEX),
+                Sql.intOrNull(rs, Games.GAME_IN_PAIR), Sql.longOrNull(rs, Games.GAME_NUMBER),
+                GameRow.engine(rs.getString(Games.WHITE_ENGINE_ID), rs.getString(Games.WHITE)),
+                GameRow.engine(rs.getString(Games.BLACK_ENGINE_ID), rs.getString(Games.BLACK)),
+                rs.getString(Games.RESULT), rs.getString(Games.TERMINATION), Sql.intOrNull(rs, Games.PLY_COUNT),
+                rs.getString(Games.FINISHED_AT))));
     }
 }

@@ -6,6 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import org.rookery.contract.dimensions.GameYear;
+import org.rookery.contract.dimensions.RatingBand;
+import org.rookery.contract.dimensions.TimeControlClass;
 import org.rookery.dashboards.http.ApiException;
 
 /**
@@ -16,7 +19,7 @@ import org.rookery.dashboards.http.ApiException;
  * That table has no rating, speed, year or source breakdown, so filtered lookups use a breakdown
  * the dashboard derives from the {@code games} table by the same rules (decided games, first
  * {@link #PLIES} plies, each move from a position once per game), with the jobs' dimension values
- * ({@link GameDimensions}).
+ * ({@link RatingBand}, {@link TimeControlClass}, {@link GameYear}: the contract's dimensions).
  *
  * <p>Both are copied, in the background, into DuckDB tables sorted by key: lookups straight from
  * Parquet depend on the writer's row-group layout (one 128 MB row group means a scan per click),
@@ -144,8 +147,8 @@ public final class OpeningsTable implements AutoCloseable {
      * aggregation streams and can spill instead of holding a DISTINCT over every ply).
      */
     static String breakdownSelect(String gamesScan) {
-        return "WITH g AS (SELECT source, result, " + GameDimensions.RATING_BAND + " AS rating_band, "
-                + GameDimensions.TIME_CONTROL_CLASS + " AS time_control_class, " + GameDimensions.YEAR + " AS year, "
+        return "WITH g AS (SELECT source, result, " + RatingBand.SQL + " AS rating_band, "
+                + TimeControlClass.SQL + " AS time_control_class, " + GameYear.SQL + " AS year, "
                 + "CASE WHEN white_elo > 0 AND black_elo > 0 THEN (white_elo + black_elo) / 2.0 END AS mean_rating, "
                 + "moves_uci[1:" + PLIES + "] AS m, zobrist[1:" + PLIES + "] AS z FROM " + gamesScan
                 + " WHERE result IN ('1-0', '0-1', '1/2-1/2')), "

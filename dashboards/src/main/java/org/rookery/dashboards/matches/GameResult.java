@@ -2,6 +2,10 @@ package org.rookery.dashboards.matches;
 
 import java.util.List;
 import java.util.Map;
+import org.rookery.contract.ContractException;
+import org.rookery.contract.games.GameCodec;
+import org.rookery.contract.games.GameRow;
+import org.rookery.dashboards.http.Json;
 
 /**
  * What match statistics need of one gauntlet game, from the {@code games} table or a
@@ -22,17 +26,19 @@ import java.util.Map;
 public record GameResult(String gameId, String matchId, Integer pairIndex, Integer gameInPair, Long gameNumber,
         String white, String black, String result, String termination, Integer plyCount, String finishedAt) {
 
-    /** Reads the fields of a {@code rookery.games} JSON record; null when it is not a gauntlet game. */
+    /**
+     * Reads a {@code rookery.games} record (as a parsed JSON map) through the contract's codec; null
+     * when it is not a gauntlet game. A record the codec cannot read is a {@link ContractException}.
+     */
     public static GameResult fromRecord(Map<String, Object> r) {
-        Object match = r.get("match_id");
-        Object id = r.get("game_id");
-        if (!(match instanceof String m) || !(id instanceof String g)) return null;
-        String white = str(r.get("white_engine_id"));
-        String black = str(r.get("black_engine_id"));
-        return new GameResult(g, m, integer(r.get("pair_index")), integer(r.get("game_in_pair")),
-                r.get("game_number") instanceof Number n ? n.longValue() : null,
-                white != null ? white : str(r.get("white")), black != null ? black : str(r.get("black")),
-                str(r.get("result")), str(r.get("termination")), integer(r.get("ply_count")), str(r.get("finished_at")));
+        return of(GameCodec.fromJson(Json.MAPPER.valueToTree(r)));
+    }
+
+    /** The result-bearing fields of a game; null when it is not a gauntlet game (no match id). */
+    public static GameResult of(GameRow g) {
+        if (g.matchId() == null || g.gameId() == null) return null;
+        return new GameResult(g.gameId(), g.matchId(), g.pairIndex(), g.gameInPair(), g.gameNumber(), g.whiteEngine(),
+                g.blackEngine(), g.result(), g.termination(), g.plyCount(), g.finishedAt());
     }
 
     /** The score of {@code engine} in this game (1, ½, 0), or -1 if it did not play or the game has no result. */
@@ -50,13 +56,5 @@ public record GameResult(String gameId, String matchId, Integer pairIndex, Integ
     /** The two engines, White first. */
     public List<String> engines() {
         return List.of(white == null ? "?" : white, black == null ? "?" : black);
-    }
-
-    private static String str(Object o) {
-        return o == null ? null : o.toString();
-    }
-
-    private static Integer integer(Object o) {
-        return o instanceof Number n ? n.intValue() : null;
     }
 }

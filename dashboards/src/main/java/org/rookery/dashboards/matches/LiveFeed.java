@@ -1,7 +1,6 @@
 package org.rookery.dashboards.matches;
 
 import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -16,6 +15,8 @@ import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.WakeupException;
 import org.apache.kafka.common.serialization.StringDeserializer;
+import org.rookery.contract.control.ControlMessage;
+import org.rookery.contract.schema.Topics;
 import org.rookery.dashboards.http.Json;
 
 /**
@@ -26,9 +27,6 @@ import org.rookery.dashboards.http.Json;
  * later are picked up by a periodic partition refresh.
  */
 public final class LiveFeed implements AutoCloseable {
-    public static final String GAMES = "rookery.games";
-    public static final String MATCHES = "rookery.matches";
-    public static final String CONTROL = "rookery.control";
     static final long PARTITION_REFRESH_MILLIS = 3000;
 
     private final KafkaConsumer<String, String> consumer;
@@ -90,7 +88,7 @@ public final class LiveFeed implements AutoCloseable {
 
     private Set<TopicPartition> refresh(Set<TopicPartition> assigned) {
         Set<TopicPartition> all = new HashSet<>();
-        for (String topic : List.of(GAMES, MATCHES, CONTROL)) {
+        for (String topic : List.of(Topics.GAMES, Topics.MATCHES, Topics.CONTROL)) {
             List<PartitionInfo> parts = consumer.partitionsFor(topic, Duration.ofSeconds(2));
             if (parts == null) continue;
             for (PartitionInfo pi : parts) all.add(new TopicPartition(pi.topic(), pi.partition()));
@@ -107,12 +105,11 @@ public final class LiveFeed implements AutoCloseable {
         if (r.value() == null) return;
         try {
             switch (r.topic()) {
-                case GAMES -> sink.addGame(Json.MAPPER.readValue(r.value(), new TypeReference<Map<String, Object>>() { }));
-                case MATCHES -> sink.addDefinition(MatchDefinition.fromJson(r.key(), Json.MAPPER.readTree(r.value())));
-                case CONTROL -> {
-                    JsonNode n = Json.MAPPER.readTree(r.value());
-                    String id = n.path("match_id").asText(r.key());
-                    if ("stop".equals(n.path("action").asText()) && id != null) sink.addStop(id, n.path("reason").asText(null));
+                case Topics.GAMES -> sink.addGame(Json.MAPPER.readValue(r.value(), new TypeReference<Map<String, Object>>() { }));
+                case Topics.MATCHES -> sink.addDefinition(MatchDefinition.fromJson(r.key(), Json.MAPPER.readTree(r.value())));
+                case Topics.CONTROL -> {
+                    ControlMessage stop = ControlMessage.parse(r.value(), r.key());
+                    sink.addStop(stop.matchId(), stop.reason());
                 }
                 default -> { }
             }

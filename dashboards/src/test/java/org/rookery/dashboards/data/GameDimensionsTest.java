@@ -9,6 +9,9 @@ import java.sql.ResultSet;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.rookery.contract.dimensions.GameYear;
+import org.rookery.contract.dimensions.RatingBand;
+import org.rookery.contract.dimensions.TimeControlClass;
 import org.rookery.core.clock.SpeedClass;
 
 /** The SQL dimension rules give the analyze jobs' values for the usual PGN tags. */
@@ -40,7 +43,7 @@ class GameDimensionsTest {
             {null, "unknown"}, {"10+0.1", "ultrabullet"}, {"garbage", "unknown"}, {"60:120", "bullet"},
         };
         for (String[] c : cases) {
-            assertEquals(c[1], eval(GameDimensions.TIME_CONTROL_CLASS, c[0], null, null, null), "TimeControl " + c[0]);
+            assertEquals(c[1], eval(TimeControlClass.SQL, c[0], null, null, null), "TimeControl " + c[0]);
         }
     }
 
@@ -65,7 +68,7 @@ class GameDimensionsTest {
         }
         List<String> disagreements = new ArrayList<>();
         try (Connection c = DriverManager.getConnection("jdbc:duckdb:");
-                PreparedStatement ps = c.prepareStatement("SELECT " + GameDimensions.TIME_CONTROL_CLASS
+                PreparedStatement ps = c.prepareStatement("SELECT " + TimeControlClass.SQL
                         + " FROM (SELECT CAST(? AS VARCHAR) AS time_control)")) {
             for (String tag : tags) {
                 ps.setObject(1, tag);
@@ -83,13 +86,13 @@ class GameDimensionsTest {
 
     @Test
     void ratingBandsAndYears() throws Exception {
-        assertEquals("unrated", eval(GameDimensions.RATING_BAND, null, 1500, null, null));
-        assertEquals("<1000", eval(GameDimensions.RATING_BAND, null, 900, 1000, null));
-        assertEquals("1600-1799", eval(GameDimensions.RATING_BAND, null, 1650, 1710, null));
-        assertEquals("1800-1999", eval(GameDimensions.RATING_BAND, null, 1800, 1811, null));
-        assertEquals("2600+", eval(GameDimensions.RATING_BAND, null, 2700, 2600, null));
-        assertEquals("2021", eval(GameDimensions.YEAR, null, null, null, "2021.05.01"));
-        assertEquals(null, eval(GameDimensions.YEAR, null, null, null, "????.??.??"));
-        assertEquals(null, eval(GameDimensions.YEAR, null, null, null, "0000.01.01"));
+        assertEquals("unrated", eval(RatingBand.SQL, null, 1500, null, null));
+        assertEquals("<1000", eval(RatingBand.SQL, null, 900, 1000, null));
+        assertEquals("1600-1799", eval(RatingBand.SQL, null, 1650, 1710, null));
+        assertEquals("1800-1999", eval(RatingBand.SQL, null, 1800, 1811, null));
+        assertEquals("2600+", eval(RatingBand.SQL, null, 2700, 2600, null));
+        assertEquals("2021", eval(GameYear.SQL, null, null, null, "2021.05.01"));
+        assertEquals(null, eval(GameYear.SQL, null, null, null, "????.??.??"));
+        assertEquals(null, eval(GameYear.SQL, null, null, null, "0000.01.01"));
     }
 }

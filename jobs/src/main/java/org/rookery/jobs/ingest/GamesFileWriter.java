@@ -19,6 +19,8 @@ import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.apache.parquet.hadoop.util.HadoopOutputFile;
 import org.apache.parquet.io.api.Binary;
 import org.apache.parquet.schema.MessageType;
+import org.rookery.contract.schema.DrawFactsColumns;
+import org.rookery.contract.schema.Games;
 import org.rookery.core.board.Position;
 import org.rookery.core.notation.UciText;
 import org.rookery.core.pgn.GameReplay;
@@ -49,7 +51,7 @@ public final class GamesFileWriter implements Closeable {
 
     /** {@link UciText}'s strings as ASCII bytes, in its slots. */
     private static final Binary[] UCI = new Binary[UciText.SIZE];
-    private static final Binary IMPORT = utf8("import");
+    private static final Binary IMPORT = utf8(Games.IMPORT);
     private static final Binary START_FEN = utf8(Position.START_FEN);
 
     static {
@@ -77,13 +79,14 @@ public final class GamesFileWriter implements Closeable {
         MOVES_UCI, ZOBRIST, CLOCK_MS, EVAL_CP, EVAL_MATE, PGN, DRAW_FACTS, ALWAYS_NULL
     }
 
-    private static final Map<String, String> TAGS = Map.of("event", "Event", "site", "Site", "date", "Date",
-            "round", "Round", "white", "White", "black", "Black", "eco", "ECO", "time_control", "TimeControl",
-            "termination", "Termination");
+    /** The columns that hold a PGN tag as written, with the tag each holds. */
+    private static final Map<String, String> TAGS = Map.of(Games.EVENT, "Event", Games.SITE, "Site",
+            Games.DATE, "Date", Games.ROUND, "Round", Games.WHITE, "White", Games.BLACK, "Black", Games.ECO, "ECO",
+            Games.TIME_CONTROL, "TimeControl", Games.TERMINATION, "Termination");
 
-    private static final List<String> FACTS = List.of("threefold_ply", "fivefold_ply", "fifty_ply",
-            "seventyfive_ply", "max_halfmove_clock", "longest_reversible_run", "repeated_positions",
-            "max_repetitions", "final_repetitions", "final_halfmove_clock");
+    /** The draw_facts fields in the contract's order; a field's place here is its code in {@link #fact}. */
+    private static final List<String> FACTS = DrawFactsColumns.TYPE.fields().stream()
+            .map(org.rookery.contract.schema.Column::name).toList();
 
     /** Records between two checks of the buffered size against the row-group size. */
     private static final int SIZE_CHECK_INTERVAL = 256;
@@ -129,7 +132,7 @@ public final class GamesFileWriter implements Closeable {
             tagNames[i] = TAGS.get(name);
             leaves[i] = all.stream().filter(d -> d.getPath()[0].equals(name)).toArray(ColumnDescriptor[]::new);
         }
-        ColumnDescriptor[] facts = leaves[schema.getFieldIndex(Schemas.DRAW_FACTS)];
+        ColumnDescriptor[] facts = leaves[schema.getFieldIndex(Games.DRAW_FACTS)];
         factCodes = new int[facts.length];
         factNullable = new boolean[facts.length];
         for (int k = 0; k < facts.length; k++) {
@@ -163,24 +166,25 @@ public final class GamesFileWriter implements Closeable {
 
     private static Column column(String name) {
         switch (name) {
-            case "game_id": return Column.GAME_ID;
-            case "source": return Column.SOURCE;
-            case "source_file": return Column.SOURCE_FILE;
-            case "game_number": return Column.GAME_NUMBER;
-            case "result": return Column.RESULT;
-            case "white_elo": return Column.WHITE_ELO;
-            case "black_elo": return Column.BLACK_ELO;
-            case "start_fen": return Column.START_FEN;
-            case "ply_count": return Column.PLY_COUNT;
-            case "moves_uci": return Column.MOVES_UCI;
-            case "zobrist": return Column.ZOBRIST;
-            case "clock_ms": return Column.CLOCK_MS;
-            case "eval_cp": return Column.EVAL_CP;
-            case "eval_mate": return Column.EVAL_MATE;
-            case "pgn": return Column.PGN;
-            case Schemas.DRAW_FACTS: return Column.DRAW_FACTS;
-            case "match_id": case "pair_index": case "game_in_pair": case "depth": case "white_engine_id":
-            case "black_engine_id": case "worker_id": case "started_at": case "finished_at":
+            case Games.GAME_ID: return Column.GAME_ID;
+            case Games.SOURCE: return Column.SOURCE;
+            case Games.SOURCE_FILE: return Column.SOURCE_FILE;
+            case Games.GAME_NUMBER: return Column.GAME_NUMBER;
+            case Games.RESULT: return Column.RESULT;
+            case Games.WHITE_ELO: return Column.WHITE_ELO;
+            case Games.BLACK_ELO: return Column.BLACK_ELO;
+            case Games.START_FEN: return Column.START_FEN;
+            case Games.PLY_COUNT: return Column.PLY_COUNT;
+            case Games.MOVES_UCI: return Column.MOVES_UCI;
+            case Games.ZOBRIST: return Column.ZOBRIST;
+            case Games.CLOCK_MS: return Column.CLOCK_MS;
+            case Games.EVAL_CP: return Column.EVAL_CP;
+            case Games.EVAL_MATE: return Column.EVAL_MATE;
+            case Games.PGN: return Column.PGN;
+            case Games.DRAW_FACTS: return Column.DRAW_FACTS;
+            case Games.MATCH_ID: case Games.PAIR_INDEX: case Games.GAME_IN_PAIR: case Games.DEPTH:
+            case Games.WHITE_ENGINE_ID: case Games.BLACK_ENGINE_ID: case Games.WORKER_ID: case Games.STARTED_AT:
+            case Games.FINISHED_AT:
                 return Column.ALWAYS_NULL;
             default:
                 if (TAGS.containsKey(name)) {

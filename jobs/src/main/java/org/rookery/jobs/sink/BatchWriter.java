@@ -1,5 +1,7 @@
 package org.rookery.jobs.sink;
 
+import static org.apache.spark.sql.functions.col;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -16,10 +18,13 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
+import org.rookery.contract.schema.Topics;
 import org.rookery.jobs.spark.Schemas;
 
 /**
- * Writes one micro-batch of the sink so that writing it again changes nothing. Structured
+ * Writes one micro-batch of the sink so that writing it again changes nothing: games into
+ * {@code games}, match definitions (records of {@code rookery.matches}) into {@code matches}, and
+ * what the contract refuses into {@code rejected}. Structured
  * Streaming re-runs a batch after a crash with exactly the same Kafka offsets (they are logged in
  * the checkpoint before the batch runs, and the batch is marked done only after this returns), so
  * the batch's files get names fixed by the query and the batch id, {@code sink-<query>-b<id>-<n>};
@@ -46,13 +51,17 @@ public final class BatchWriter implements VoidFunction2<Dataset<Row>, Long> {
     public void call(Dataset<Row> batch, Long batchId) throws IOException {
         SparkSession spark = batch.sparkSession();
         String query = queryTag(spark);
-        Dataset<Row> parsed = GamesJson.parse(batch).persist();
+        Dataset<Row> parsed = GamesJson.parse(batch.where(col("topic").notEqual(Topics.MATCHES))).persist();
+        Dataset<Row> definitions = MatchesJson.parse(batch.where(col("topic").equalTo(Topics.MATCHES))).persist();
         try {
             String prefix = "sink-" + query + "-b" + batchId + "-";
             write(spark, GamesJson.games(parsed), Schemas.GAMES, query, batchId, prefix);
-            write(spark, GamesJson.rejected(parsed), Schemas.REJECTED, query, batchId, prefix);
+            write(spark, GamesJson.rejected(parsed).unionByName(GamesJson.rejected(definitions)), Schemas.REJECTED,
+                    query, batchId, prefix);
+            write(spark, MatchesJson.matches(definitions), Schemas.MATCHES, query, batchId, prefix);
         } finally {
             parsed.unpersist();
+            definitions.unpersist();
         }
     }
 

@@ -6,6 +6,7 @@ import static org.apache.spark.sql.functions.concat;
 import static org.apache.spark.sql.functions.from_json;
 import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.substring;
+import static org.apache.spark.sql.functions.udf;
 import static org.apache.spark.sql.functions.when;
 
 import java.util.ArrayList;
@@ -14,14 +15,21 @@ import java.util.Map;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.api.java.UDF1;
+import org.apache.spark.sql.expressions.UserDefinedFunction;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
+import org.rookery.contract.games.CollectionName;
+import org.rookery.contract.games.GameChecks;
+import org.rookery.contract.schema.Games;
 import org.rookery.jobs.spark.Schemas;
 
 /**
  * The {@code rookery.games} record values of docs/schema.md, parsed with Spark SQL: JSON objects
- * holding exactly the columns of the {@code games} table, timestamps as ISO-8601 strings. Works on
+ * holding exactly the columns of the {@code games} table, timestamps as ISO-8601 strings. Each value
+ * is checked against the contract ({@link GameChecks}); one that fails goes to {@code rejected}
+ * with the one-line reason. Works on
  * any rows with {@code value} (string or bytes), {@code topic}, {@code partition} and
  * {@code offset} columns, the Kafka source's among them, so it is tested without a broker.
  */
@@ -31,7 +39,14 @@ public final class GamesJson {
 
     /** Column holding why a record is not a usable game (null for a good one). */
     public static final String ERROR = "_error";
-    private static final String RAW = "_raw";
+    static final String RAW = "_raw";
+
+    /** The contract's reason a record value is not a usable game, null for a good one. */
+    private static final UserDefinedFunction REASON =
+            udf((UDF1<String, String>) GameChecks::reason, DataTypes.StringType);
+    /** Whether a collection can name a partition directory. */
+    static final UserDefinedFunction SAFE_COLLECTION =
+            udf((UDF1<String, Boolean>) CollectionName::isSafe, DataTypes.BooleanType).asNonNullable();
 
     /** The JSON shape: the games schema with the timestamps as strings. */
     static final StructType JSON_SCHEMA;
@@ -57,12 +72,12 @@ public final class GamesJson {
                 col("partition").cast("int").as("partition"),
                 col("offset").cast("long").as("offset"),
                 from_json(col("value").cast("string"), JSON_SCHEMA, Map.of("mode", "PERMISSIVE")).as("g"));
+        // The contract's checks decide; the second test catches a value Spark's JSON reader could not
+        // read although the checks passed, so no row without a game_id reaches games.
         Column error = when(col(RAW).isNull(), lit("empty record value"))
-                .when(col("g").isNull().or(col("g.game_id").isNull()),
-                        lit("not a rookery.games record: malformed JSON or no game_id"))
-                .when(col("g.collection").isNull(), lit("no collection"))
-                .when(col("g.source").isNull(), lit("no source"))
-                .when(col("g.ply_count").isNull(), lit("no ply_count"));
+                .otherwise(coalesce(REASON.apply(col(RAW)),
+                        when(col("g").isNull().or(col("g." + Games.GAME_ID).isNull()),
+                                lit("not a rookery.games record: unreadable JSON or no game_id"))));
         List<Column> out = new ArrayList<>();
         for (StructField f : Schemas.GAMES_SCHEMA.fields()) {
             Column c = col("g." + f.name());
@@ -85,13 +100,14 @@ public final class GamesJson {
         for (int i = 0; i < cols.length; i++) {
             cols[i] = col(Schemas.GAMES_SCHEMA.fields()[i].name());
         }
-        return parsed.where(col(ERROR).isNull()).dropDuplicates("game_id").select(cols);
+        return parsed.where(col(ERROR).isNull()).dropDuplicates(Games.GAME_ID).select(cols);
     }
 
     /**
      * The bad records as {@code rejected} rows: {@code source_file} names the topic and partition
      * ({@code kafka:rookery.games/3}), {@code game_number} is the offset, and the collection is the
-     * record's own when it has one, else the topic.
+     * record's own when it has a safe one, else the topic. Works on any parse of this shape
+     * ({@link MatchesJson#parse} too).
      */
     public static Dataset<Row> rejected(Dataset<Row> parsed) {
         return parsed.where(col(ERROR).isNotNull()).select(
@@ -100,6 +116,7 @@ public final class GamesJson {
                 lit(null).cast("long").as("line"),
                 col(ERROR).as("reason"),
                 substring(col(RAW), 1, Schemas.MAX_RAW_TEXT).as("raw_text"),
-                coalesce(col(Schemas.COLLECTION), col("topic")).as(Schemas.COLLECTION));
+                when(SAFE_COLLECTION.apply(col(Schemas.COLLECTION)), col(Schemas.COLLECTION)).otherwise(col("topic"))
+                        .as(Schemas.COLLECTION));
     }
 }

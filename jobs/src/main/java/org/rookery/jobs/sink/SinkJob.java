@@ -8,10 +8,12 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.streaming.DataStreamWriter;
 import org.apache.spark.sql.streaming.StreamingQuery;
 import org.apache.spark.sql.streaming.Trigger;
+import org.rookery.contract.schema.Topics;
 
 /**
- * {@code rookery sink}: the {@code rookery.games} topic into {@code DATA/games/} (and bad records
- * into {@code DATA/rejected/}), partitioned by collection, with Spark Structured Streaming. Only
+ * {@code rookery sink}: the {@code rookery.games} topic into {@code DATA/games/}, the match
+ * definitions of {@code rookery.matches} into {@code DATA/matches/} (and bad records into
+ * {@code DATA/rejected/}), partitioned by collection, with Spark Structured Streaming. Only
  * committed records are read ({@code read_committed}: workers produce each game in the transaction
  * that consumes its task), and each micro-batch is written by {@link BatchWriter}, so a restart
  * from the checkpoint neither loses nor duplicates rows.
@@ -21,7 +23,7 @@ public final class SinkJob {
     }
 
     /** The topic gauntlet workers write finished games to. */
-    public static final String TOPIC = "rookery.games";
+    public static final String TOPIC = Topics.GAMES;
 
     /**
      * Where and how to run.
@@ -33,11 +35,14 @@ public final class SinkJob {
     public record Options(String data, String checkpoint, long triggerSeconds, boolean once) {
     }
 
-    /** The Kafka source: committed records only, from the earliest offset on a first run. */
+    /**
+     * The Kafka source: {@code topic} (the games) and {@link Topics#MATCHES} (the definitions, for the
+     * {@code matches} table), committed records only, from the earliest offset on a first run.
+     */
     public static Dataset<Row> kafka(SparkSession spark, String bootstrap, String topic) {
         return spark.readStream().format("kafka")
                 .option("kafka.bootstrap.servers", bootstrap)
-                .option("subscribe", topic)
+                .option("subscribe", topic + "," + Topics.MATCHES)
                 .option("kafka.isolation.level", "read_committed")
                 .option("startingOffsets", "earliest")
                 .load();

@@ -1,6 +1,7 @@
 package org.rookery.jobs.spark;
 
 import static org.apache.spark.sql.types.DataTypes.BooleanType;
+import static org.apache.spark.sql.types.DataTypes.ByteType;
 import static org.apache.spark.sql.types.DataTypes.DoubleType;
 import static org.apache.spark.sql.types.DataTypes.IntegerType;
 import static org.apache.spark.sql.types.DataTypes.LongType;
@@ -8,109 +9,68 @@ import static org.apache.spark.sql.types.DataTypes.StringType;
 import static org.apache.spark.sql.types.DataTypes.TimestampType;
 import static org.apache.spark.sql.types.DataTypes.createArrayType;
 
+import java.util.List;
 import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
+import org.rookery.contract.schema.Column;
+import org.rookery.contract.schema.ColumnType;
+import org.rookery.contract.schema.DrawFactsColumns;
+import org.rookery.contract.schema.Games;
+import org.rookery.contract.schema.Matches;
+import org.rookery.contract.schema.Rejected;
+import org.rookery.contract.schema.Tables;
 
 /**
- * The Parquet table schemas of docs/schema.md, in its column order. Every job reads and writes
- * through these, so imported PGN and gauntlet results stay one table.
+ * The Parquet table schemas of docs/schema.md as Spark types. {@code games}, {@code rejected} and
+ * {@code matches} are built from their contract definitions ({@link org.rookery.contract.schema}),
+ * the statistics tables are defined here. Every job reads and writes through these, so imported PGN
+ * and gauntlet results stay one table.
  */
 public final class Schemas {
     private Schemas() {
     }
 
-    /** Table directory names under the data root. */
-    public static final String GAMES = "games";
-    public static final String REJECTED = "rejected";
-    public static final String DRAW_RULES = "draw_rules";
-    public static final String DRAW_RULES_SUMMARY = "draw_rules_summary";
-    public static final String OPENINGS = "openings";
-    public static final String ENDGAMES = "endgames";
-    public static final String ENDGAMES_SUMMARY = "endgames_summary";
+    /** Table directory names under the data root ({@link Tables}). */
+    public static final String GAMES = Tables.GAMES;
+    public static final String REJECTED = Tables.REJECTED;
+    public static final String MATCHES = Tables.MATCHES;
+    public static final String DRAW_RULES = Tables.DRAW_RULES;
+    public static final String DRAW_RULES_SUMMARY = Tables.DRAW_RULES_SUMMARY;
+    public static final String OPENINGS = Tables.OPENINGS;
+    public static final String ENDGAMES = Tables.ENDGAMES;
+    public static final String ENDGAMES_SUMMARY = Tables.ENDGAMES_SUMMARY;
 
-    /** Partition column of {@code games} and {@code rejected}. */
-    public static final String COLLECTION = "collection";
+    /** Partition column of {@code games}, {@code rejected} and {@code matches}. */
+    public static final String COLLECTION = Tables.COLLECTION;
 
     /** Column of {@code games} holding the draw-rule facts ingestion found while replaying. */
-    public static final String DRAW_FACTS = "draw_facts";
+    public static final String DRAW_FACTS = Games.DRAW_FACTS;
 
     /**
      * The draw-rule facts of a game as ingestion stores them (see
      * {@link org.rookery.core.rules.DrawFacts}): plies are null where the rule never applied.
      * Null for games written without them (the gauntlet sink); {@code draw-rules} replays those.
      */
-    public static final StructType DRAW_FACTS_TYPE = new StructType(new StructField[] {
-        field("threefold_ply", IntegerType),
-        field("fivefold_ply", IntegerType),
-        field("fifty_ply", IntegerType),
-        field("seventyfive_ply", IntegerType),
-        field("max_halfmove_clock", IntegerType, false),
-        field("longest_reversible_run", IntegerType, false),
-        field("repeated_positions", IntegerType, false),
-        field("max_repetitions", IntegerType, false),
-        field("final_repetitions", IntegerType, false),
-        field("final_halfmove_clock", IntegerType, false),
-    });
+    public static final StructType DRAW_FACTS_TYPE = (StructType) sparkType(DrawFactsColumns.TYPE);
 
     /** The {@code games} table, one row per game; {@code collection} is its partition column. */
-    public static final StructType GAMES_SCHEMA = new StructType(new StructField[] {
-        field("game_id", StringType, false),
-        field("source", StringType, false),
-        field(COLLECTION, StringType, false),
-        field("match_id", StringType),
-        field("pair_index", IntegerType),
-        field("game_in_pair", IntegerType),
-        field("source_file", StringType),
-        field("game_number", LongType),
-        field("event", StringType),
-        field("site", StringType),
-        field("date", StringType),
-        field("round", StringType),
-        field("white", StringType),
-        field("black", StringType),
-        field("result", StringType),
-        field("white_elo", IntegerType),
-        field("black_elo", IntegerType),
-        field("eco", StringType),
-        field("time_control", StringType),
-        field("termination", StringType),
-        field("start_fen", StringType),
-        field("ply_count", IntegerType, false),
-        field("moves_uci", createArrayType(StringType, false)),
-        field("zobrist", createArrayType(LongType, false)),
-        field("clock_ms", createArrayType(LongType, true)),
-        field("eval_cp", createArrayType(IntegerType, true)),
-        field("eval_mate", createArrayType(IntegerType, true)),
-        field("depth", createArrayType(IntegerType, true)),
-        field("white_engine_id", StringType),
-        field("black_engine_id", StringType),
-        field("worker_id", StringType),
-        field("started_at", TimestampType),
-        field("finished_at", TimestampType),
-        field("pgn", StringType),
-        field(DRAW_FACTS, DRAW_FACTS_TYPE),
-    });
+    public static final StructType GAMES_SCHEMA = struct(Games.SCHEMA.columns());
 
     /**
      * Parquet column paths of {@code games} whose values almost never repeat (keys, clocks,
      * evaluations, the PGN text): a dictionary for them costs time and saves nothing.
      */
-    public static final String[] UNIQUE_VALUE_COLUMNS = {"zobrist.list.element", "clock_ms.list.element",
-        "eval_cp.list.element", "pgn", "game_id", "site"};
+    public static final String[] UNIQUE_VALUE_COLUMNS = Games.uniqueValueColumns().toArray(new String[0]);
 
     /** The {@code rejected} table: games that failed to parse or replay, never dropped silently. */
-    public static final StructType REJECTED_SCHEMA = new StructType(new StructField[] {
-        field("source_file", StringType),
-        field("game_number", LongType),
-        field("line", LongType),
-        field("reason", StringType, false),
-        field("raw_text", StringType),
-        field(COLLECTION, StringType, false),
-    });
+    public static final StructType REJECTED_SCHEMA = struct(Rejected.SCHEMA.columns());
+
+    /** The {@code matches} table: the sink's copy of {@code rookery.matches}. */
+    public static final StructType MATCHES_SCHEMA = struct(Matches.SCHEMA.columns());
 
     /** Longest {@code raw_text} kept in {@code rejected}, in chars. */
-    public static final int MAX_RAW_TEXT = 1 << 20;
+    public static final int MAX_RAW_TEXT = Rejected.MAX_RAW_TEXT;
 
     /** Per-game draw-rule facts; see {@link org.rookery.core.rules.DrawFacts}. */
     public static final StructType DRAW_RULES_SCHEMA = new StructType(new StructField[] {
@@ -159,6 +119,35 @@ public final class Schemas {
         field("won_not_won", BooleanType),
         field("drawn_not_drawn", BooleanType),
     });
+
+    /** The Spark form of contract columns, in their order. */
+    public static StructType struct(List<Column> columns) {
+        StructField[] fields = new StructField[columns.size()];
+        for (int i = 0; i < fields.length; i++) {
+            Column c = columns.get(i);
+            fields[i] = field(c.name(), sparkType(c.type()), c.nullable());
+        }
+        return new StructType(fields);
+    }
+
+    /** The Spark type of a contract column type. */
+    public static DataType sparkType(ColumnType t) {
+        if (t instanceof ColumnType.ListOf l) {
+            return createArrayType(sparkType(l.element()), l.containsNull());
+        }
+        if (t instanceof ColumnType.StructOf s) {
+            return struct(s.fields());
+        }
+        return switch ((ColumnType.Scalar) t) {
+            case STRING -> StringType;
+            case INT -> IntegerType;
+            case BIGINT -> LongType;
+            case TINYINT -> ByteType;
+            case BOOLEAN -> BooleanType;
+            case DOUBLE -> DoubleType;
+            case TIMESTAMP -> TimestampType;
+        };
+    }
 
     private static StructField field(String name, DataType type) {
         return field(name, type, true);

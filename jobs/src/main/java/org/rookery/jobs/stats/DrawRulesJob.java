@@ -31,6 +31,9 @@ import org.apache.spark.sql.catalyst.util.ArrayData;
 import org.apache.spark.sql.functions;
 import org.apache.spark.unsafe.Platform;
 import org.apache.spark.unsafe.types.UTF8String;
+import org.rookery.contract.dimensions.GameYear;
+import org.rookery.contract.dimensions.RatingBand;
+import org.rookery.contract.dimensions.TimeControlClass;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.rules.DrawFacts;
 import org.rookery.core.rules.DrawRuleScan;
@@ -252,7 +255,7 @@ public final class DrawRulesJob {
     static final class Labels {
         private final Map<UTF8String, UTF8String> timeControls = new HashMap<>();
         private final Map<String, UTF8String> bands = new HashMap<>();
-        private final Map<String, String> tcCache = Dimensions.newCache();
+        private final Map<String, String> tcCache = TimeControlClass.newCache();
 
         UTF8String timeControlClass(UTF8String tag) {
             if (tag == null) {
@@ -269,11 +272,11 @@ public final class DrawRulesJob {
         }
 
         private UTF8String timeControlClassOf(String tag) {
-            return UTF8String.fromString(Dimensions.timeControlClass(tag, tcCache));
+            return UTF8String.fromString(TimeControlClass.of(tag, tcCache));
         }
 
         UTF8String ratingBand(Integer whiteElo, Integer blackElo) {
-            return bands.computeIfAbsent(Dimensions.ratingBand(whiteElo, blackElo), UTF8String::fromString);
+            return bands.computeIfAbsent(RatingBand.of(whiteElo, blackElo), UTF8String::fromString);
         }
     }
 
@@ -337,7 +340,7 @@ public final class DrawRulesJob {
         return out;
     }
 
-    /** {@link Dimensions#year} on the stored bytes, without making a String of every date. */
+    /** {@link GameYear#of} on the stored bytes, without making a String of every date. */
     static Integer year(UTF8String date) {
         if (date == null || date.numBytes() < 4) {
             return null;

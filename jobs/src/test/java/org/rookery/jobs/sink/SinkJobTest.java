@@ -104,9 +104,13 @@ class SinkJobTest {
         }
 
         void add(String... values) {
+            addTo("rookery.games", values);
+        }
+
+        void addTo(String topic, String... values) {
             List<Tuple4<String, String, Integer, Long>> batch = new ArrayList<>();
             for (String v : values) {
-                batch.add(new Tuple4<>(v, "rookery.games", 0, offset++));
+                batch.add(new Tuple4<>(v, topic, 0, offset++));
             }
             stream.addData(CollectionConverters.asScala(batch));
         }
@@ -213,5 +217,44 @@ class SinkJobTest {
         assertEquals(5, counts.size());
         counts.values().forEach(c -> assertEquals(1L, c, "no game twice: " + counts));
         assertEquals(2, spark.read().parquet(Tables.path(data, Schemas.REJECTED)).count());
+    }
+
+    /** Issue #16: a record with no moves, ply_count 1 and a collection climbing out of the table was taken as a game. */
+    @Test
+    void recordsTheContractRefusesGoToRejectedAndDefinitionsToMatches() throws Exception {
+        SparkSession spark = TestSpark.get();
+        String data = dir.resolve("data").toString();
+        SinkJob.Options o = new SinkJob.Options(data, dir.resolve("cp").toString(), 0, false);
+        String escaping = "{\"game_id\": \"x/0/0\", \"source\": \"gauntlet\", \"collection\": \"../../../tmp/x\", "
+                + "\"ply_count\": 1}";
+        String noMoves = game("m-3", 0, 0).replace("\"ply_count\":8", "\"ply_count\":1");
+        String definition = "{\"match_id\":\"m-0123456789abcdef\",\"engines\":[{\"name\":\"a\",\"tc\":\"10+0.1\"},"
+                + "{\"name\":\"b\",\"tc\":\"10+0.1\"}],\"pairs\":4,\"sprt\":null,\"created_at\":\"2026-11-30T10:00:00Z\"}";
+        Source source = new Source(spark);
+        StreamingQuery q = SinkJob.start(source.records(), o);
+        source.add(game("m-1", 0, 0), escaping, noMoves);
+        source.addTo("rookery.matches", definition, "{\"engines\": 3}");
+        q.processAllAvailable();
+        q.stop();
+
+        assertEquals(Map.of("m-1/0/0", 1L), gameCounts(spark, data));
+        Dataset<Row> rejected = spark.read().parquet(Tables.path(data, Schemas.REJECTED));
+        assertEquals(3, rejected.count());
+        Row escaped = rejected.where(col("game_number").equalTo(1)).first();
+        assertTrue(((String) escaped.getAs("reason")).startsWith("collection \"../../../tmp/x\" is not a safe name"));
+        assertEquals("rookery.games", escaped.getAs("collection"), "a rejected row stays inside the table");
+        assertEquals("ply_count 1 but moves_uci has 8 moves",
+                rejected.where(col("game_number").equalTo(2)).first().getAs("reason"));
+        Row badDefinition = rejected.where(col("source_file").equalTo("kafka:rookery.matches/0")).first();
+        assertEquals("\"engines\" must be an array", badDefinition.getAs("reason"));
+        try (var tmp = Files.list(dir.resolve("data"))) {
+            assertTrue(tmp.noneMatch(p -> p.getFileName().toString().contains("tmp")), "nothing written outside the tables");
+        }
+
+        List<Row> matches = spark.read().parquet(Tables.path(data, Schemas.MATCHES)).collectAsList();
+        assertEquals(1, matches.size());
+        assertEquals("m-0123456789abcdef", matches.get(0).getAs("match_id"));
+        assertEquals(definition, matches.get(0).getAs("definition"));
+        assertEquals("m-0123456789abcdef", matches.get(0).getAs("collection"));
     }
 }

@@ -19,6 +19,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
+import org.rookery.contract.dimensions.GameYear;
+import org.rookery.contract.dimensions.RatingBand;
+import org.rookery.contract.dimensions.TimeControlClass;
 import org.rookery.core.pgn.GameReplay;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.pgn.PgnReader;
@@ -83,10 +86,10 @@ class StatsJobsTest {
                 assertEquals(f.repeatedPositions(), (int) r.getAs("repeated_positions"));
                 assertEquals(f.maxRepetitions(), (int) r.getAs("max_repetitions"));
                 assertEquals(f.plies(), (int) r.getAs("ply_count"));
-                assertEquals(Dimensions.ratingBand(GameRows.elo(g.tag("WhiteElo")), GameRows.elo(g.tag("BlackElo"))),
+                assertEquals(RatingBand.of(GameRows.elo(g.tag("WhiteElo")), GameRows.elo(g.tag("BlackElo"))),
                         r.getAs("rating_band"));
-                assertEquals(Dimensions.timeControlClass(g.tag("TimeControl"), null), r.getAs("time_control_class"));
-                assertEquals(Dimensions.year(g.tag("Date")), r.getAs("year"));
+                assertEquals(TimeControlClass.of(g.tag("TimeControl"), null), r.getAs("time_control_class"));
+                assertEquals(GameYear.of(g.tag("Date")), r.getAs("year"));
                 assertEquals(g.tag("ECO"), r.getAs("eco"));
                 assertEquals(GameRows.result(g), r.getAs("result"));
                 assertNull(r.getAs("replay_error"));

@@ -1,7 +1,7 @@
 package org.rookery.workers.cli;
 
 import java.util.concurrent.Callable;
-import org.rookery.workers.kafka.ControlMessage;
+import org.rookery.contract.control.ControlMessage;
 import org.rookery.workers.kafka.KafkaClients;
 import org.rookery.workers.kafka.MatchDefinition;
 import org.rookery.workers.kafka.MatchWatcher;

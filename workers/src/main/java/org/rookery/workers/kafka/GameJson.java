@@ -1,11 +1,15 @@
 package org.rookery.workers.kafka;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.rookery.contract.ContractException;
+import org.rookery.contract.games.GameCodec;
+import org.rookery.contract.games.GameRow;
+import org.rookery.contract.schema.Games;
 import org.rookery.core.rules.Result;
 import org.rookery.core.rules.Termination;
 import org.rookery.workers.match.GameRecord;
@@ -13,94 +17,85 @@ import org.rookery.workers.match.MoveRecord;
 import org.rookery.workers.match.Opening;
 
 /**
- * A finished game as the value of a {@code rookery.games} record: exactly the columns of the
- * {@code games} table in docs/schema.md, timestamps as ISO-8601 strings, arrays as JSON arrays.
+ * A finished gauntlet game as a {@code rookery.games} record: the contract's {@link GameRow}, filled
+ * from what the match runner recorded, written by the contract's {@link GameCodec}.
  */
 public final class GameJson {
     private GameJson() {}
 
     /** The record value for game {@code gameInPair} of {@code task}, played by {@code workerId}. */
     public static ObjectNode of(PairTask task, int gameInPair, GameRecord g, String workerId) {
-        ObjectNode o = Json.object();
-        o.put("game_id", task.gameId(gameInPair));
-        o.put("source", "gauntlet");
-        o.put("collection", task.matchId());
-        o.put("match_id", task.matchId());
-        o.put("pair_index", task.pairIndex());
-        o.put("game_in_pair", gameInPair);
-        o.putNull("source_file");
-        o.put("game_number", (long) g.gameNumber());
-        o.put("event", task.event());
-        o.put("site", task.site());
-        o.put("date", pgnTag(g.pgn(), "Date", "????.??.??"));
-        o.put("round", String.valueOf(g.round()));
-        o.put("white", g.white());
-        o.put("black", g.black());
-        o.put("result", g.result().pgn());
-        o.putNull("white_elo");
-        o.putNull("black_elo");
-        o.putNull("eco");
+        return GameCodec.toJson(row(task, gameInPair, g, workerId));
+    }
+
+    /** The games row of game {@code gameInPair} of {@code task}, played by {@code workerId}. */
+    public static GameRow row(PairTask task, int gameInPair, GameRecord g, String workerId) {
         String tcw = g.whiteTimeControl().toPgnTag(), tcb = g.blackTimeControl().toPgnTag();
-        o.put("time_control", tcw.equals(tcb) ? tcw : tcw + ":" + tcb);
-        o.put("termination", g.termination().name().toLowerCase(Locale.ROOT));
-        o.put("start_fen", g.startFen());
-        o.put("ply_count", g.plyCount());
-        ArrayNode uci = o.putArray("moves_uci");
-        ArrayNode zobrist = o.putArray("zobrist");
-        ArrayNode clock = o.putArray("clock_ms");
-        ArrayNode evalCp = o.putArray("eval_cp");
-        ArrayNode evalMate = o.putArray("eval_mate");
-        ArrayNode depth = o.putArray("depth");
+        int n = g.moves().size();
+        List<String> uci = new ArrayList<>(n);
+        List<Long> zobrist = new ArrayList<>(n + 1);
+        List<Long> clock = new ArrayList<>(n);
+        List<Integer> evalCp = new ArrayList<>(n);
+        List<Integer> evalMate = new ArrayList<>(n);
+        List<Integer> depth = new ArrayList<>(n);
         long[] keys = ZobristTrail.keys(g.startFen(), g.moves());
-        for (int i = 0; i <= g.moves().size(); i++) {
+        for (int i = 0; i <= n; i++) {
             // A move the board refused cannot come from the runner, which checks every move; the
             // array keeps its length with nulls all the same.
-            if (i < keys.length) zobrist.add(keys[i]);
-            else zobrist.addNull();
+            zobrist.add(i < keys.length ? keys[i] : null);
         }
         boolean whiteMoved = !g.startFen().contains(" b ");
         for (MoveRecord m : g.moves()) {
             uci.add(m.uci());
-            if (m.clockMs() >= 0 && !m.book()) clock.add(m.clockMs());
-            else clock.addNull();
+            clock.add(m.clockMs() >= 0 && !m.book() ? m.clockMs() : null);
             // Scores come from the mover's point of view; the table wants White's.
             int sign = whiteMoved ? 1 : -1;
-            if (!m.book() && m.hasScore() && m.mate() == 0) evalCp.add(sign * m.scoreCp());
-            else evalCp.addNull();
-            if (!m.book() && m.hasScore() && m.mate() != 0) evalMate.add(sign * m.mate());
-            else evalMate.addNull();
-            if (!m.book() && m.depth() > 0) depth.add(m.depth());
-            else depth.addNull();
+            boolean scored = !m.book() && m.hasScore();
+            evalCp.add(scored && m.mate() == 0 ? sign * m.scoreCp() : null);
+            evalMate.add(scored && m.mate() != 0 ? sign * m.mate() : null);
+            depth.add(!m.book() && m.depth() > 0 ? m.depth() : null);
             whiteMoved = !whiteMoved;
         }
-        o.put("white_engine_id", g.white());
-        o.put("black_engine_id", g.black());
-        o.put("worker_id", workerId);
-        o.put("started_at", Instant.ofEpochMilli(g.startedAtMillis()).toString());
-        o.put("finished_at", Instant.ofEpochMilli(g.finishedAtMillis()).toString());
-        o.put("pgn", g.pgn());
-        return o;
+        return new GameRow(task.gameId(gameInPair), Games.GAUNTLET, task.matchId(), task.matchId(), task.pairIndex(),
+                gameInPair, null, (long) g.gameNumber(), task.event(), task.site(), pgnTag(g.pgn(), "Date", "????.??.??"),
+                String.valueOf(g.round()), g.white(), g.black(), g.result().pgn(), null, null, null,
+                tcw.equals(tcb) ? tcw : tcw + ":" + tcb, g.termination().name().toLowerCase(Locale.ROOT), g.startFen(),
+                g.plyCount(), uci, zobrist, clock, evalCp, evalMate, depth, g.white(), g.black(), workerId,
+                Instant.ofEpochMilli(g.startedAtMillis()).toString(), Instant.ofEpochMilli(g.finishedAtMillis()).toString(),
+                g.pgn(), null);
     }
 
     /**
      * The parts of a {@code rookery.games} value that standings need, as a {@link GameRecord}
-     * (moves are not rebuilt). A value that lacks them is a {@link BadRecordException}.
+     * (moves are not rebuilt; the engines are the registry names, else the player names). A value
+     * that lacks them is a {@link BadRecordException}.
      */
     public static GameRecord toStandingsRecord(JsonNode o) {
-        Result result = Result.fromPgn(Json.text(o, "result"));
+        GameRow row;
+        try {
+            row = GameCodec.fromJson(o);
+        } catch (ContractException e) {
+            throw new BadRecordException(e.getMessage());
+        }
+        Result result = row.result() == null ? null : Result.fromPgn(row.result());
         if (result == null) throw new BadRecordException("\"result\" is not a PGN result");
+        if (row.termination() == null) throw new BadRecordException("\"termination\" must be a string");
         Termination t;
         try {
-            t = Termination.valueOf(Json.text(o, "termination").toUpperCase(Locale.ROOT));
+            t = Termination.valueOf(row.termination().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new BadRecordException("unknown termination \"" + o.get("termination").asText() + "\"");
+            throw new BadRecordException("unknown termination \"" + row.termination() + "\"");
         }
-        int number = (int) Math.min(Integer.MAX_VALUE, o.path("game_number").asLong());
-        String round = o.path("round").asText("1");
-        return new GameRecord(number, Json.integer(o, "pair_index", 0, Integer.MAX_VALUE),
-            round.matches("\\d{1,9}") ? Integer.parseInt(round) : 0, Json.text(o, "white"), Json.text(o, "black"),
-            new Opening(Json.text(o, "start_fen"), List.of(), "game"), Json.text(o, "start_fen"), result, t,
-            Reasons.describe(t, result), List.of(), 0, 0, null, null, Json.text(o, "pgn"));
+        if (row.pairIndex() == null || row.pairIndex() < 0) throw new BadRecordException("\"pair_index\" must be a whole number");
+        String white = row.whiteEngine(), black = row.blackEngine(), fen = row.startFen();
+        if (white == null || black == null || fen == null || row.pgn() == null) {
+            throw new BadRecordException("\"white\", \"black\", \"start_fen\" and \"pgn\" must be strings");
+        }
+        int number = row.gameNumber() == null ? 0 : (int) Math.min(Integer.MAX_VALUE, row.gameNumber());
+        String round = row.round() == null ? "1" : row.round();
+        return new GameRecord(number, row.pairIndex(), round.matches("\\d{1,9}") ? Integer.parseInt(round) : 0, white, black,
+            new Opening(fen, List.of(), "game"), fen, result, t, Reasons.describe(t, result), List.of(), 0, 0, null, null,
+            row.pgn());
     }
 
     private static String pgnTag(String pgn, String tag, String fallback) {

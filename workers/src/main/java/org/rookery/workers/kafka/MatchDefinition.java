@@ -1,6 +1,5 @@
 package org.rookery.workers.kafka;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
@@ -12,6 +11,8 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.rookery.contract.ContractException;
+import org.rookery.contract.matches.SprtSection;
 import org.rookery.core.clock.TimeControl;
 import org.rookery.workers.cli.GauntletOptions;
 import org.rookery.workers.match.Adjudication;
@@ -58,12 +59,8 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
         body.set("adjudication", Adjudications.toJson(s.adjudication()));
         body.put("seed", parsed.seed());
         if (s.sprt() != null) {
-            ObjectNode sp = body.putObject("sprt");
-            sp.put("elo0", s.sprt().elo0());
-            sp.put("elo1", s.sprt().elo1());
-            sp.put("alpha", s.sprt().alpha());
-            sp.put("beta", s.sprt().beta());
-            sp.put("model", s.sprt().model() == Sprt.Model.LOGISTIC ? "logistic" : "normalized");
+            body.set("sprt", new SprtSection(s.sprt().elo0(), s.sprt().elo1(), s.sprt().alpha(), s.sprt().beta(),
+                s.sprt().model() == Sprt.Model.NORMALIZED).toJson());
         } else {
             body.putNull("sprt");
         }
@@ -133,24 +130,33 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
         body.remove("created_at");
         Json.array(body, "engines");
         Json.integer(body, "games", 0, Integer.MAX_VALUE);
-        return new MatchDefinition(id, created, body, List.of());
+        MatchDefinition d = new MatchDefinition(id, created, body, List.of());
+        d.view();
+        return d;
+    }
+
+    /** The definition as every reader sees it: the contract's one reading of a {@code rookery.matches} record. */
+    public org.rookery.contract.matches.MatchDefinition view() {
+        try {
+            return org.rookery.contract.matches.MatchDefinition.parse(matchId, body);
+        } catch (ContractException e) {
+            throw new BadRecordException(e.getMessage());
+        }
     }
 
     public int totalGames() { return body.get("games").asInt(); }
 
     public int pairs() { return body.get("pairs").asInt(); }
 
+    /** The engines' registry names, in order. */
     public List<String> engineNames() {
-        List<String> names = new ArrayList<>();
-        for (JsonNode e : body.get("engines")) names.add(e.get("name").asText());
-        return names;
+        return view().engines();
     }
 
+    /** The SPRT of the definition, or null for a fixed-length match. */
     public Sprt sprt() {
-        JsonNode s = body.get("sprt");
-        if (s == null || s.isNull()) return null;
-        return new Sprt(s.get("alpha").asDouble(), s.get("beta").asDouble(), s.get("elo0").asDouble(), s.get("elo1").asDouble(),
-            "normalized".equals(s.path("model").asText()) ? Sprt.Model.NORMALIZED : Sprt.Model.LOGISTIC);
+        SprtSection s = view().sprt();
+        return s == null ? null : s.test();
     }
 
     /**

@@ -22,6 +22,8 @@ import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
+import org.rookery.contract.ContractException;
+import org.rookery.contract.control.ControlMessage;
 import org.rookery.workers.match.MatchReport;
 import org.rookery.stats.Sprt;
 
@@ -117,10 +119,10 @@ public final class MatchWatcher {
                         default -> {
                             if (!matchId.equals(r.key())) continue;
                             try {
-                                ControlMessage m = ControlMessage.parse(r.value());
+                                ControlMessage m = ControlMessage.parse(r.value(), r.key());
                                 stopped = true;
                                 stopReason = m.reason();
-                            } catch (BadRecordException e) {
+                            } catch (ContractException e) {
                                 // not a stop
                             }
                         }

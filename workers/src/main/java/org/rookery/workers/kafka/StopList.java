@@ -4,6 +4,8 @@ import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.rookery.contract.ContractException;
+import org.rookery.contract.control.ControlMessage;
 
 /**
  * The matches stopped through {@code rookery.control}, kept current by a {@link TopicFollower}
@@ -20,9 +22,9 @@ public final class StopList implements AutoCloseable {
 
     private void apply(ConsumerRecord<String, String> r) {
         try {
-            ControlMessage m = ControlMessage.parse(r.value());
+            ControlMessage m = ControlMessage.parse(r.value(), r.key());
             if (m.action().equals(ControlMessage.STOP)) stopped.add(m.matchId());
-        } catch (BadRecordException e) {
+        } catch (ContractException e) {
             // a control record nobody can act on stops nothing
         }
     }

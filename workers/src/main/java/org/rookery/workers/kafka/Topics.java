@@ -13,20 +13,20 @@ import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.common.config.TopicConfig;
 import org.apache.kafka.common.errors.TopicExistsException;
 
-/** The Kafka topics of distributed gauntlets (docs/schema.md), and their creation. */
+/** The Kafka topics of distributed gauntlets (names from the contract), and their creation. */
 public final class Topics {
     private Topics() {}
 
     /** Match definitions, keyed by match id; compacted to the latest definition. */
-    public static final String MATCHES = "rookery.matches";
+    public static final String MATCHES = org.rookery.contract.schema.Topics.MATCHES;
     /** One record per game pair to play, keyed by match id. */
-    public static final String TASKS = "rookery.tasks";
+    public static final String TASKS = org.rookery.contract.schema.Topics.TASKS;
     /** Finished games, keyed by game id, written in the transaction that commits the task. */
-    public static final String GAMES = "rookery.games";
+    public static final String GAMES = org.rookery.contract.schema.Topics.GAMES;
     /** Stop requests (SPRT decisions, user stops), keyed by match id; compacted. */
-    public static final String CONTROL = "rookery.control";
+    public static final String CONTROL = org.rookery.contract.schema.Topics.CONTROL;
     /** Records a worker could not use, with the reason. */
-    public static final String REJECTED = "rookery.rejected";
+    public static final String REJECTED = org.rookery.contract.schema.Topics.REJECTED;
 
     /** Default partitions of rookery.tasks: the most workers slots of one consumer group that get work. */
     public static final int DEFAULT_TASK_PARTITIONS = 12;

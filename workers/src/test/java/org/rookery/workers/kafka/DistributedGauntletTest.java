@@ -31,6 +31,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.rookery.broker.KafkaBackend;
+import org.rookery.contract.control.ControlMessage;
 import org.rookery.stats.Sprt;
 
 /**
@@ -294,7 +295,7 @@ class DistributedGauntletTest {
 
             List<ConsumerRecord<String, String>> stops = Fixtures.readAll(clients, Topics.CONTROL, r -> def.matchId().equals(r.key()));
             assertFalse(stops.isEmpty());
-            assertEquals("SPRT: H1 accepted after " + s.decidedAfter() + " games", ControlMessage.parse(stops.get(0).value()).reason());
+            assertEquals("SPRT: H1 accepted after " + s.decidedAfter() + " games", ControlMessage.parse(stops.get(0).value(), null).reason());
 
             // Every task is committed: played before the stop reached the workers, or skipped after.
             long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();

@@ -18,6 +18,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.rookery.contract.control.ControlMessage;
 import org.rookery.workers.cli.GauntletOptions;
 import org.rookery.workers.match.GameRecord;
 
@@ -181,10 +182,10 @@ class RecordShapesTest {
     @Test
     void controlAndRejectionRecordsRoundTrip() {
         ControlMessage stop = ControlMessage.stop("m-0123456789abcdef", "SPRT: H1 accepted");
-        assertEquals(stop, ControlMessage.parse(Json.write(stop.toJson())));
+        assertEquals(stop, ControlMessage.parse(Json.write(stop.toJson()), null));
         JsonNode n = Json.parseObject(Json.write(stop.toJson()));
         assertEquals(List.of("match_id", "action", "reason"), fieldNames(n));
-        assertThrows(BadRecordException.class, () -> ControlMessage.parse("{\"match_id\":\"m\",\"action\":\"explode\"}"));
+        assertThrows(org.rookery.contract.ContractException.class, () -> ControlMessage.parse("{\"match_id\":\"m\",\"action\":\"explode\"}", null));
     }
 
     private static List<String> fieldNames(JsonNode n) {
