@@ -1,6 +1,7 @@
 package org.rookery.jobs.sink;
 
 import java.util.concurrent.TimeoutException;
+import java.util.regex.Pattern;
 import org.apache.spark.api.java.function.VoidFunction2;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -37,12 +38,15 @@ public final class SinkJob {
 
     /**
      * The Kafka source: {@code topic} (the games) and {@link Topics#MATCHES} (the definitions, for the
-     * {@code matches} table), committed records only, from the earliest offset on a first run.
+     * {@code matches} table), committed records only, from the earliest offset on a first run. They are
+     * subscribed by pattern, so a sink started before the first worker or submit created them waits
+     * for them (the broker does not create topics on demand) instead of failing; Spark reads a topic
+     * that appears later from its earliest offset.
      */
     public static Dataset<Row> kafka(SparkSession spark, String bootstrap, String topic) {
         return spark.readStream().format("kafka")
                 .option("kafka.bootstrap.servers", bootstrap)
-                .option("subscribe", topic + "," + Topics.MATCHES)
+                .option("subscribePattern", Pattern.quote(topic) + "|" + Pattern.quote(Topics.MATCHES))
                 .option("kafka.isolation.level", "read_committed")
                 .option("startingOffsets", "earliest")
                 .load();
