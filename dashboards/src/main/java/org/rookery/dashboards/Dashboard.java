@@ -84,15 +84,15 @@ public final class Dashboard implements AutoCloseable {
             live.onGame(g -> hub.broadcast("game", Json.string(Map.of("match_id", g.matchId(), "game_id", g.gameId())),
                     g.matchId()));
             live.onMatch(id -> hub.broadcast("match", Json.string(Map.of("match_id", id)), id));
-            GamesTable games = new GamesTable(db, new TableLocation(config.data(), "games"));
+            GamesTable games = new GamesTable(db, new TableLocation(config.data(), Tables.GAMES));
             MatchStore store = new MatchStore(games, new MatchesTable(db, new TableLocation(config.data(), Tables.MATCHES)), live);
             MatchesApi matches = new MatchesApi(store, live, config.bootstrap() != null);
             TablebaseApi probe = new TablebaseApi(tb);
-            TableLocation openings = new TableLocation(config.data(), "openings");
+            TableLocation openings = new TableLocation(config.data(), Tables.OPENINGS);
             OpeningsTable explorer = new OpeningsTable(db, openings, games.location());
             openingsTable = explorer;
-            TableLocation drawRules = new TableLocation(config.data(), "draw_rules");
-            TableLocation endgames = new TableLocation(config.data(), "endgames");
+            TableLocation drawRules = new TableLocation(config.data(), Tables.DRAW_RULES);
+            TableLocation endgames = new TableLocation(config.data(), Tables.ENDGAMES);
             Tablebase tbFinal = tb;
             Routes routes = new Routes()
                     .exact("/api/status", p -> status(config, tbFinal, live, explorer, games.location(), openings, drawRules, endgames))

@@ -22,6 +22,11 @@ public final class Tables {
     /** Endgame entries summed per material. */
     public static final String ENDGAMES_SUMMARY = "endgames_summary";
 
+    /** Positions of the endgame tables ({@code tb export}). */
+    public static final String TABLEBASE = "tablebase";
+    /** Position counts per exported material. */
+    public static final String TABLEBASE_SUMMARY = "tablebase_summary";
+
     /** Partition column of {@code games}, {@code rejected} and {@code matches}. */
     public static final String COLLECTION = "collection";
 }

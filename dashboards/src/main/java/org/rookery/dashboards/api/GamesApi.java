@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.rookery.contract.schema.Games;
 import org.rookery.dashboards.chess.MoveTexts;
 import org.rookery.dashboards.data.GamesTable;
 import org.rookery.dashboards.http.ApiException;
@@ -21,8 +22,9 @@ import org.rookery.dashboards.matches.LiveGames;
  * Game ids contain '/', so the id is the whole rest of the path ('#' sent as %23).
  */
 public final class GamesApi implements Endpoint {
-    private static final List<String> PER_PLY = List.of("clock_ms", "eval_cp", "eval_mate", "depth");
-    private static final List<String> HIDDEN = List.of("moves_uci", "zobrist", "clock_ms", "eval_cp", "eval_mate", "depth");
+    private static final List<String> PER_PLY = List.of(Games.CLOCK_MS, Games.EVAL_CP, Games.EVAL_MATE, Games.DEPTH);
+    private static final List<String> HIDDEN = List.of(Games.MOVES_UCI, Games.ZOBRIST, Games.CLOCK_MS, Games.EVAL_CP, Games.EVAL_MATE,
+            Games.DEPTH);
 
     private final GamesTable table;
     private final LiveGames live;
@@ -42,7 +44,7 @@ public final class GamesApi implements Endpoint {
         if (g == null) g = table.find(id);
         if (g == null) throw ApiException.notFound("no game " + Text.clip(id));
         if (format.equals("pgn")) {
-            Object pgn = g.get("pgn");
+            Object pgn = g.get(Games.PGN);
             if (pgn == null) throw ApiException.notFound("game " + Text.clip(id) + " has no PGN text");
             return Reply.text(pgn.toString());
         }
@@ -53,8 +55,8 @@ public final class GamesApi implements Endpoint {
         Map<String, Object> out = new LinkedHashMap<>();
         for (Map.Entry<String, Object> e : g.entrySet()) if (!HIDDEN.contains(e.getKey())) out.put(e.getKey(), e.getValue());
         List<String> uci = new ArrayList<>();
-        if (g.get("moves_uci") instanceof List<?> l) for (Object o : l) uci.add(o == null ? null : o.toString());
-        List<MoveTexts.Ply> plies = MoveTexts.replay((String) g.get("start_fen"), uci);
+        if (g.get(Games.MOVES_UCI) instanceof List<?> l) for (Object o : l) uci.add(o == null ? null : o.toString());
+        List<MoveTexts.Ply> plies = MoveTexts.replay((String) g.get(Games.START_FEN), uci);
         List<Map<String, Object>> moves = new ArrayList<>();
         for (int i = 0; i < plies.size(); i++) {
             Map<String, Object> m = new LinkedHashMap<>();

@@ -6,6 +6,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.rookery.contract.schema.DrawFactsColumns;
+import org.rookery.contract.schema.DrawRules;
+import org.rookery.contract.schema.DrawRulesSummary;
+import org.rookery.contract.schema.Games;
 
 /**
  * The {@code draw_rules} table that {@code analyze draw-rules} writes: one row per game with the
@@ -17,10 +21,13 @@ import java.util.Map;
  */
 public final class DrawRulesTable {
     /** The rules, by the prefix of their column name. */
-    public static final List<String> RULES = List.of("threefold", "fivefold", "fifty", "seventyfive");
+    public static final List<String> RULES = List.of(DrawRulesSummary.THREEFOLD, DrawRulesSummary.FIVEFOLD,
+            DrawRulesSummary.FIFTY, DrawRulesSummary.SEVENTYFIVE);
     /** Breakdowns: the API's name, then the column. */
     public static final Map<String, String> GROUPS = Map.of(
-            "rating_band", "rating_band", "speed", "time_control_class", "year", "year", "source", "source");
+            "rating_band", DrawRules.RATING_BAND, "speed", DrawRules.TIME_CONTROL_CLASS, "year", DrawRules.YEAR,
+            "source", Games.SOURCE);
+    private static final String MAX_CLOCK = DrawFactsColumns.MAX_HALFMOVE_CLOCK;
     /** Histogram bins of the maximum halfmove clock are this many plies wide; the last is open. */
     public static final int BIN = 10;
     public static final int LAST_BIN = 15;
@@ -36,8 +43,9 @@ public final class DrawRulesTable {
     private static String counts() {
         StringBuilder sb = new StringBuilder("count(*) AS games");
         for (String r : RULES) sb.append(", count(").append(r).append("_ply) AS ").append(r);
-        sb.append(", count(*) FILTER (WHERE threefold_claimed) AS threefold_claimed");
-        sb.append(", count(*) FILTER (WHERE fifty_claimed) AS fifty_claimed");
+        for (String claimed : List.of(DrawRules.THREEFOLD_CLAIMED, DrawRules.FIFTY_CLAIMED)) {
+            sb.append(", count(*) FILTER (WHERE ").append(claimed).append(") AS ").append(claimed);
+        }
         return sb.toString();
     }
 
@@ -45,8 +53,8 @@ public final class DrawRulesTable {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("games", rs.getLong("games"));
         for (String r : RULES) m.put(r, rs.getLong(r));
-        m.put("threefold_claimed", rs.getLong("threefold_claimed"));
-        m.put("fifty_claimed", rs.getLong("fifty_claimed"));
+        m.put(DrawRules.THREEFOLD_CLAIMED, rs.getLong(DrawRules.THREEFOLD_CLAIMED));
+        m.put(DrawRules.FIFTY_CLAIMED, rs.getLong(DrawRules.FIFTY_CLAIMED));
         return m;
     }
 
@@ -71,8 +79,8 @@ public final class DrawRulesTable {
                         m.putAll(countsOf(rs));
                         return m;
                     }));
-            out.put("max_halfmove_histogram", Sql.query(c, "SELECT least(max_halfmove_clock // " + BIN + ", " + LAST_BIN
-                    + ") AS bin, count(*) AS games FROM " + from + where + " AND max_halfmove_clock IS NOT NULL"
+            out.put("max_halfmove_histogram", Sql.query(c, "SELECT least(" + MAX_CLOCK + " // " + BIN + ", " + LAST_BIN
+                    + ") AS bin, count(*) AS games FROM " + from + where + " AND " + MAX_CLOCK + " IS NOT NULL"
                     + " GROUP BY bin ORDER BY bin", args, rs -> {
                         Map<String, Object> m = new LinkedHashMap<>();
                         int bin = rs.getInt("bin");
@@ -85,11 +93,11 @@ public final class DrawRulesTable {
             for (String r : RULES) {
                 List<Object> a = new ArrayList<>(args);
                 a.add(samples);
-                sampleGames.put(r, Sql.query(c, "SELECT game_id, result, " + r + "_ply AS ply FROM " + from + where
-                        + " AND " + r + "_ply IS NOT NULL ORDER BY game_id LIMIT ?", a, rs -> {
+                sampleGames.put(r, Sql.query(c, "SELECT " + Games.GAME_ID + ", " + Games.RESULT + ", " + r + "_ply AS ply FROM "
+                        + from + where + " AND " + r + "_ply IS NOT NULL ORDER BY " + Games.GAME_ID + " LIMIT ?", a, rs -> {
                             Map<String, Object> m = new LinkedHashMap<>();
-                            m.put("game_id", rs.getString("game_id"));
-                            m.put("result", rs.getString("result"));
+                            m.put(Games.GAME_ID, rs.getString(Games.GAME_ID));
+                            m.put(Games.RESULT, rs.getString(Games.RESULT));
                             m.put("ply", rs.getInt("ply"));
                             return m;
                         }));

@@ -6,6 +6,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.rookery.contract.schema.Endgames;
+import org.rookery.contract.schema.Games;
 import org.rookery.core.board.FenException;
 import org.rookery.core.board.Position;
 import org.rookery.endgame.probe.Probe;
@@ -21,6 +23,8 @@ import org.rookery.endgame.probe.Tablebase;
  * version of the table files (a probe costs microseconds; reading the rows dominates).
  */
 public final class EndgamesTable {
+    private static final String SIGNATURE = Endgames.SIGNATURE;
+    private static final String PIECES = Endgames.PIECES;
     private final DuckDb db;
     private final TableLocation table;
     private final Tablebase tb;
@@ -36,18 +40,20 @@ public final class EndgamesTable {
 
     /** Signatures with at least {@code minGames} games (of at most {@code maxPieces}), most frequent first. */
     public List<Map<String, Object>> signatures(int minGames, int maxPieces, int limit) throws SQLException {
-        String sql = "SELECT signature, min(pieces) AS pieces, count(*) AS games, "
-                + "count(*) FILTER (WHERE first_side_score = 1.0) AS first_side_wins, "
-                + "count(*) FILTER (WHERE first_side_score = 0.5) AS draws, "
-                + "count(*) FILTER (WHERE first_side_score = 0.0) AS first_side_losses, "
-                + "count(*) FILTER (WHERE first_side_score IS NULL) AS unfinished, avg(plies_left) AS avg_plies_left FROM "
-                + table.scan() + " WHERE pieces <= ? GROUP BY signature HAVING count(*) >= ? ORDER BY games DESC, signature LIMIT ?";
+        String score = Endgames.FIRST_SIDE_SCORE;
+        String sql = "SELECT " + SIGNATURE + ", min(" + PIECES + ") AS " + PIECES + ", count(*) AS games, "
+                + "count(*) FILTER (WHERE " + score + " = 1.0) AS first_side_wins, "
+                + "count(*) FILTER (WHERE " + score + " = 0.5) AS draws, "
+                + "count(*) FILTER (WHERE " + score + " = 0.0) AS first_side_losses, "
+                + "count(*) FILTER (WHERE " + score + " IS NULL) AS unfinished, avg(" + Endgames.PLIES_LEFT
+                + ") AS avg_plies_left FROM " + table.scan() + " WHERE " + PIECES + " <= ? GROUP BY " + SIGNATURE
+                + " HAVING count(*) >= ? ORDER BY games DESC, " + SIGNATURE + " LIMIT ?";
         Map<String, long[]> tbv = verdicts();
         return db.with(c -> Sql.query(c, sql, List.of(maxPieces, minGames, limit), rs -> {
             Map<String, Object> m = new LinkedHashMap<>();
-            String sig = rs.getString("signature");
-            m.put("signature", sig);
-            m.put("pieces", rs.getInt("pieces"));
+            String sig = rs.getString(SIGNATURE);
+            m.put(SIGNATURE, sig);
+            m.put(PIECES, rs.getInt(PIECES));
             m.put("games", rs.getLong("games"));
             m.put("first_side_wins", rs.getLong("first_side_wins"));
             m.put("draws", rs.getLong("draws"));
@@ -67,7 +73,8 @@ public final class EndgamesTable {
         if (tb == null || tb.maxPieces() == 0) return Map.of();
         String snap = TableSnapshot.of(table.dir());
         if (snap.equals(verdictsOf)) return verdicts;
-        String sql = "SELECT signature, entry_fen, result FROM " + table.scan() + " WHERE pieces <= ?";
+        String sql = "SELECT " + SIGNATURE + ", " + Endgames.ENTRY_FEN + ", " + Games.RESULT + " FROM " + table.scan()
+                + " WHERE " + PIECES + " <= ?";
         List<String[]> rows = db.with(c -> Sql.query(c, sql, List.of(tb.maxPieces()),
                 rs -> new String[] {rs.getString(1), rs.getString(2), rs.getString(3)}));
         Map<String, long[]> out = new HashMap<>();

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.rookery.contract.schema.DrawRules;
+import org.rookery.contract.schema.Games;
 import org.rookery.dashboards.http.ApiException;
 import org.rookery.dashboards.http.Params;
 import org.rookery.dashboards.http.Text;
@@ -84,15 +86,15 @@ public record Filters(List<String> ratings, List<String> speeds, Integer since, 
 
     /** Appends " AND ..." conditions for the set filters, with '?' placeholders added to {@code args}. */
     public void appendWhere(StringBuilder sql, List<Object> args) {
-        in(sql, args, "rating_band", ratings);
-        in(sql, args, "time_control_class", speeds);
-        in(sql, args, "source", sources);
+        in(sql, args, DrawRules.RATING_BAND, ratings);
+        in(sql, args, DrawRules.TIME_CONTROL_CLASS, speeds);
+        in(sql, args, Games.SOURCE, sources);
         if (since != null) {
-            sql.append(" AND year >= ?");
+            sql.append(" AND ").append(DrawRules.YEAR).append(" >= ?");
             args.add(since);
         }
         if (until != null) {
-            sql.append(" AND year <= ?");
+            sql.append(" AND ").append(DrawRules.YEAR).append(" <= ?");
             args.add(until);
         }
     }

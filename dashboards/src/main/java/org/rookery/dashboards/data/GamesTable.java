@@ -48,10 +48,11 @@ public final class GamesTable {
     public Map<String, Object> find(String gameId) throws SQLException {
         int slash = gameId.indexOf('/');
         if (slash > 0) {
-            Map<String, Object> g = findWhere(" WHERE collection = ? AND game_id = ?", List.of(gameId.substring(0, slash), gameId));
+            Map<String, Object> g = findWhere(" WHERE " + Games.COLLECTION + " = ? AND " + Games.GAME_ID + " = ?",
+                    List.of(gameId.substring(0, slash), gameId));
             if (g != null) return g;
         }
-        return findWhere(" WHERE game_id = ?", List.of(gameId));
+        return findWhere(" WHERE " + Games.GAME_ID + " = ?", List.of(gameId));
     }
 
     private Map<String, Object> findWhere(String where, List<Object> args) throws SQLException {

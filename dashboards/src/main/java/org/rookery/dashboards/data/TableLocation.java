@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.rookery.contract.schema.Tables;
 import org.rookery.dashboards.http.ApiException;
 
 /**
@@ -16,10 +17,10 @@ import org.rookery.dashboards.http.ApiException;
 public final class TableLocation {
     /** Which command writes each table, for the message when it is missing. */
     private static final Map<String, String> WRITERS = Map.of(
-            "games", "./rookery analyze ingest or ./rookery sink writes it",
-            "openings", "./rookery analyze openings writes it",
-            "draw_rules", "./rookery analyze draw-rules writes it",
-            "endgames", "./rookery analyze endgames writes it");
+            Tables.GAMES, "./rookery analyze ingest or ./rookery sink writes it",
+            Tables.OPENINGS, "./rookery analyze openings writes it",
+            Tables.DRAW_RULES, "./rookery analyze draw-rules writes it",
+            Tables.ENDGAMES, "./rookery analyze endgames writes it");
 
     private final String name;
     private final Path dir;

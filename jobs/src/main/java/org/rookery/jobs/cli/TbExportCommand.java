@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.rookery.contract.schema.Tablebase;
+import org.rookery.contract.schema.TablebaseSummary;
 import org.rookery.core.cli.UsageError;
 import org.rookery.endgame.index.Material;
 import org.rookery.jobs.tablebase.TablebaseExport;
@@ -53,9 +55,11 @@ final class TbExportCommand extends SparkCommand {
         out.printf("%-10s %12s %12s %10s %12s %10s %12s %7s %7s  %s%n", "material", "positions", "wins", "cursed", "draws",
             "blessed", "losses", "maxdtm", "maxdtz", "longest mate");
         for (Row r : summary) {
-            out.printf("%-10s %12d %12d %10d %12d %10d %12d %7s %7s  %s%n", r.getAs("material"), r.<Long>getAs("positions"),
-                r.<Long>getAs("wins"), r.<Long>getAs("cursed_wins"), r.<Long>getAs("draws"), r.<Long>getAs("blessed_losses"),
-                r.<Long>getAs("losses"), r.getAs("max_dtm"), r.getAs("max_dtz"), r.getAs("longest_dtm_fen"));
+            out.printf("%-10s %12d %12d %10d %12d %10d %12d %7s %7s  %s%n", r.getAs(Tablebase.MATERIAL), r.<Long>getAs(TablebaseSummary.POSITIONS),
+                r.<Long>getAs(TablebaseSummary.WINS), r.<Long>getAs(TablebaseSummary.CURSED_WINS),
+                r.<Long>getAs(TablebaseSummary.DRAWS), r.<Long>getAs(TablebaseSummary.BLESSED_LOSSES),
+                r.<Long>getAs(TablebaseSummary.LOSSES), r.getAs(TablebaseSummary.MAX_DTM), r.getAs(TablebaseSummary.MAX_DTZ),
+                r.getAs(TablebaseSummary.LONGEST_DTM_FEN));
         }
         out.printf("tb export: %d table(s) into %s/%s and %s/%s in %.1f s%n", summary.size(), data, TablebaseExport.TABLE,
             data, TablebaseExport.SUMMARY, (System.nanoTime() - start) / 1e9);

@@ -23,6 +23,7 @@ import org.apache.spark.sql.types.StructType;
 import org.rookery.contract.games.CollectionName;
 import org.rookery.contract.games.GameChecks;
 import org.rookery.contract.schema.Games;
+import org.rookery.contract.schema.Rejected;
 import org.rookery.jobs.spark.Schemas;
 
 /**
@@ -111,11 +112,11 @@ public final class GamesJson {
      */
     public static Dataset<Row> rejected(Dataset<Row> parsed) {
         return parsed.where(col(ERROR).isNotNull()).select(
-                concat(lit("kafka:"), col("topic"), lit("/"), col("partition").cast("string")).as("source_file"),
-                col("offset").as("game_number"),
-                lit(null).cast("long").as("line"),
-                col(ERROR).as("reason"),
-                substring(col(RAW), 1, Schemas.MAX_RAW_TEXT).as("raw_text"),
+                concat(lit("kafka:"), col("topic"), lit("/"), col("partition").cast("string")).as(Rejected.SOURCE_FILE),
+                col("offset").as(Rejected.GAME_NUMBER),
+                lit(null).cast("long").as(Rejected.LINE),
+                col(ERROR).as(Rejected.REASON),
+                substring(col(RAW), 1, Schemas.MAX_RAW_TEXT).as(Rejected.RAW_TEXT),
                 when(SAFE_COLLECTION.apply(col(Schemas.COLLECTION)), col(Schemas.COLLECTION)).otherwise(col("topic"))
                         .as(Schemas.COLLECTION));
     }

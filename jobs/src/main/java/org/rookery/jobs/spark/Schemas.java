@@ -16,15 +16,18 @@ import org.apache.spark.sql.types.StructType;
 import org.rookery.contract.schema.Column;
 import org.rookery.contract.schema.ColumnType;
 import org.rookery.contract.schema.DrawFactsColumns;
+import org.rookery.contract.schema.DrawRules;
+import org.rookery.contract.schema.Endgames;
 import org.rookery.contract.schema.Games;
 import org.rookery.contract.schema.Matches;
 import org.rookery.contract.schema.Rejected;
+import org.rookery.contract.schema.Tablebase;
 import org.rookery.contract.schema.Tables;
 
 /**
  * The Parquet table schemas of docs/schema.md as Spark types. {@code games}, {@code rejected} and
- * {@code matches} are built from their contract definitions ({@link org.rookery.contract.schema}),
- * the statistics tables are defined here. Every job reads and writes through these, so imported PGN
+ * {@code matches} and the statistics and tablebase tables are built from their contract definitions
+ * ({@link org.rookery.contract.schema}). Every job reads and writes through these, so imported PGN
  * and gauntlet results stay one table.
  */
 public final class Schemas {
@@ -40,6 +43,8 @@ public final class Schemas {
     public static final String OPENINGS = Tables.OPENINGS;
     public static final String ENDGAMES = Tables.ENDGAMES;
     public static final String ENDGAMES_SUMMARY = Tables.ENDGAMES_SUMMARY;
+    public static final String TABLEBASE = Tables.TABLEBASE;
+    public static final String TABLEBASE_SUMMARY = Tables.TABLEBASE_SUMMARY;
 
     /** Partition column of {@code games}, {@code rejected} and {@code matches}. */
     public static final String COLLECTION = Tables.COLLECTION;
@@ -73,52 +78,13 @@ public final class Schemas {
     public static final int MAX_RAW_TEXT = Rejected.MAX_RAW_TEXT;
 
     /** Per-game draw-rule facts; see {@link org.rookery.core.rules.DrawFacts}. */
-    public static final StructType DRAW_RULES_SCHEMA = new StructType(new StructField[] {
-        field("game_id", StringType, false),
-        field(COLLECTION, StringType, false),
-        field("source", StringType),
-        field("result", StringType),
-        field("termination", StringType),
-        field("ply_count", IntegerType, false),
-        field("threefold_ply", IntegerType),
-        field("threefold_claimed", BooleanType, false),
-        field("fivefold_ply", IntegerType),
-        field("fifty_ply", IntegerType),
-        field("fifty_claimed", BooleanType, false),
-        field("seventyfive_ply", IntegerType),
-        field("max_halfmove_clock", IntegerType, false),
-        field("longest_reversible_run", IntegerType, false),
-        field("repeated_positions", IntegerType, false),
-        field("max_repetitions", IntegerType, false),
-        field("rating_band", StringType, false),
-        field("time_control_class", StringType, false),
-        field("year", IntegerType),
-        field("eco", StringType),
-        field("replay_error", StringType),
-    });
+    public static final StructType DRAW_RULES_SCHEMA = struct(DrawRules.SCHEMA.columns());
 
     /** Per-game first entry into an endgame of at most N pieces. */
-    public static final StructType ENDGAMES_SCHEMA = new StructType(new StructField[] {
-        field("game_id", StringType, false),
-        field(COLLECTION, StringType, false),
-        field("pieces", IntegerType, false),
-        field("signature", StringType, false),
-        field("material", StringType, false),
-        field("first_side", StringType),
-        field("entry_ply", IntegerType, false),
-        field("plies_left", IntegerType, false),
-        field("side_to_move", StringType, false),
-        field("entry_fen", StringType, false),
-        field("entry_key", LongType, false),
-        field("result", StringType),
-        field("first_side_score", DoubleType),
-        field("termination", StringType),
-        field("tb_category", StringType),
-        field("tb_dtz", IntegerType),
-        field("tb_dtm", IntegerType),
-        field("won_not_won", BooleanType),
-        field("drawn_not_drawn", BooleanType),
-    });
+    public static final StructType ENDGAMES_SCHEMA = struct(Endgames.SCHEMA.columns());
+
+    /** One row per stored tablebase position; {@code material} is the partition column. */
+    public static final StructType TABLEBASE_SCHEMA = struct(Tablebase.SCHEMA.columns());
 
     /** The Spark form of contract columns, in their order. */
     public static StructType struct(List<Column> columns) {
@@ -147,10 +113,6 @@ public final class Schemas {
             case DOUBLE -> DoubleType;
             case TIMESTAMP -> TimestampType;
         };
-    }
-
-    private static StructField field(String name, DataType type) {
-        return field(name, type, true);
     }
 
     private static StructField field(String name, DataType type, boolean nullable) {

@@ -10,6 +10,25 @@ import static org.apache.spark.sql.functions.round;
 import static org.apache.spark.sql.functions.struct;
 import static org.apache.spark.sql.functions.sum;
 import static org.apache.spark.sql.functions.when;
+import static org.rookery.contract.schema.DrawRulesSummary.ALL;
+import static org.rookery.contract.schema.DrawRulesSummary.AVG_LONGEST_REVERSIBLE_RUN;
+import static org.rookery.contract.schema.DrawRulesSummary.AVG_MAX_HALFMOVE_CLOCK;
+import static org.rookery.contract.schema.DrawRulesSummary.AVG_PLIES;
+import static org.rookery.contract.schema.DrawRulesSummary.COUNTS;
+import static org.rookery.contract.schema.DrawRulesSummary.DIMENSION;
+import static org.rookery.contract.schema.DrawRulesSummary.DRAWS;
+import static org.rookery.contract.schema.DrawRulesSummary.FIFTY;
+import static org.rookery.contract.schema.DrawRulesSummary.FIVEFOLD;
+import static org.rookery.contract.schema.DrawRulesSummary.GAMES;
+import static org.rookery.contract.schema.DrawRulesSummary.NEAR_FIFTY;
+import static org.rookery.contract.schema.DrawRulesSummary.NEAR_THREEFOLD;
+import static org.rookery.contract.schema.DrawRulesSummary.RATE;
+import static org.rookery.contract.schema.DrawRulesSummary.RATED;
+import static org.rookery.contract.schema.DrawRulesSummary.REPLAY_ERRORS;
+import static org.rookery.contract.schema.DrawRulesSummary.SEVENTYFIVE;
+import static org.rookery.contract.schema.DrawRulesSummary.THREEFOLD;
+import static org.rookery.contract.schema.DrawRulesSummary.VALUE;
+import static org.rookery.contract.schema.DrawRulesSummary.VALUE;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -34,6 +53,10 @@ import org.apache.spark.unsafe.types.UTF8String;
 import org.rookery.contract.dimensions.GameYear;
 import org.rookery.contract.dimensions.RatingBand;
 import org.rookery.contract.dimensions.TimeControlClass;
+import org.rookery.contract.schema.DrawFactsColumns;
+import org.rookery.contract.schema.DrawRules;
+import org.rookery.contract.schema.DrawRulesSummary;
+import org.rookery.contract.schema.Games;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.rules.DrawFacts;
 import org.rookery.core.rules.DrawRuleScan;
@@ -51,13 +74,13 @@ public final class DrawRulesJob {
     }
 
     /** The dimensions of {@code draw_rules_summary}, in its {@code dimension} column. */
-    public static final String[] DIMENSIONS = {"all", "rating_band", "time_control_class", "year",
-        "result", "eco"};
+    public static final String[] DIMENSIONS = {DrawRulesSummary.ALL, DrawRules.RATING_BAND,
+        DrawRules.TIME_CONTROL_CLASS, DrawRules.YEAR, Games.RESULT, Games.ECO};
 
     /** Game columns the scan needs; {@code moves_uci} only where {@code draw_facts} is missing. */
-    private static final String[] INPUT = {"game_id", "collection", "source", "result", "termination",
-        "start_fen", "moves_uci", "white_elo", "black_elo", "time_control", "date", "eco", "ply_count",
-        Schemas.DRAW_FACTS};
+    private static final String[] INPUT = {Games.GAME_ID, Games.COLLECTION, Games.SOURCE, Games.RESULT,
+        Games.TERMINATION, Games.START_FEN, Games.MOVES_UCI, Games.WHITE_ELO, Games.BLACK_ELO, Games.TIME_CONTROL,
+        Games.DATE, Games.ECO, Games.PLY_COUNT, Schemas.DRAW_FACTS};
 
     /** Position of {@code moves_uci} in {@link #INPUT}. */
     private static final int MOVES = 6;
@@ -78,23 +101,23 @@ public final class DrawRulesJob {
         JavaRDD<InternalRow> out = in.mapPartitions(new Scan());
         Dataset<Row> perGame = spark.internalCreateDataFrame(out.rdd(), Schemas.DRAW_RULES_SCHEMA, false);
         // game_id never repeats: a dictionary for it is built, overflows and is thrown away.
-        Tables.withoutDictionaries(perGame.write(), "game_id").mode(SaveMode.Overwrite)
+        Tables.withoutDictionaries(perGame.write(), Games.GAME_ID).mode(SaveMode.Overwrite)
                 .partitionBy(Schemas.COLLECTION).parquet(Tables.path(data, Schemas.DRAW_RULES));
 
         Dataset<Row> all = spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES));
         // One small file, sorted inside its single partition: a global orderBy would add a
         // sampling job and a shuffle for a few thousand rows.
         Dataset<Row> summary = summarize(all).coalesce(1)
-                .sortWithinPartitions(col("dimension"), col("games").desc(), col("value"));
+                .sortWithinPartitions(col(DIMENSION), col(GAMES).desc(), col(VALUE));
         summary.write().mode(SaveMode.Overwrite)
                 .parquet(Tables.path(data, Schemas.DRAW_RULES_SUMMARY));
 
         Row top = spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES_SUMMARY))
-                .where(col("dimension").equalTo("all")).first();
-        return new Summary(top.getAs("games"), top.getAs("threefold"), top.getAs("threefold_claimed"),
-                top.getAs("fivefold"), top.getAs("fifty"), top.getAs("fifty_claimed"),
-                top.getAs("seventyfive"), top.getAs("near_threefold"), top.getAs("near_fifty"),
-                top.getAs("replay_errors"), (System.nanoTime() - t0) / 1e9);
+                .where(col(DIMENSION).equalTo(ALL)).first();
+        return new Summary(top.getAs(GAMES), top.getAs(THREEFOLD), top.getAs(DrawRules.THREEFOLD_CLAIMED),
+                top.getAs(FIVEFOLD), top.getAs(FIFTY), top.getAs(DrawRules.FIFTY_CLAIMED),
+                top.getAs(SEVENTYFIVE), top.getAs(NEAR_THREEFOLD), top.getAs(NEAR_FIFTY),
+                top.getAs(REPLAY_ERRORS), (System.nanoTime() - t0) / 1e9);
     }
 
     /**
@@ -111,7 +134,7 @@ public final class DrawRulesJob {
         }
         Column needsMoves = col(Schemas.COLLECTION).isin(replay.toArray());
         Column[] withoutMoves = cols(INPUT);
-        withoutMoves[MOVES] = lit(null).cast(Schemas.GAMES_SCHEMA.apply("moves_uci").dataType()).as("moves_uci");
+        withoutMoves[MOVES] = lit(null).cast(Schemas.GAMES_SCHEMA.apply(Games.MOVES_UCI).dataType()).as(Games.MOVES_UCI);
         Dataset<Row> stored = games.where(replay.isEmpty() ? lit(true) : functions.not(needsMoves))
                 .select(withoutMoves);
         if (replay.isEmpty()) {
@@ -121,8 +144,7 @@ public final class DrawRulesJob {
     }
 
     /** Columns the breakdowns group by, in {@code draw_rules}. */
-    private static final String[] DIMENSION_COLUMNS = {"rating_band", "time_control_class", "year", "result",
-        "eco"};
+    private static final String[] DIMENSION_COLUMNS = DrawRules.DIMENSIONS.toArray(new String[0]);
 
     /**
      * The aggregate table: one row per (dimension, value) with counts and rates. Games are first
@@ -132,51 +154,53 @@ public final class DrawRulesJob {
      * dimension, games (most first) and value.
      */
     public static Dataset<Row> summarize(Dataset<Row> perGame) {
-        Column ok = col("replay_error").isNull();
+        Column ok = col(DrawRules.REPLAY_ERROR).isNull();
         Dataset<Row> combos = perGame.groupBy(cols(DIMENSION_COLUMNS)).agg(
-                count(lit(1)).as("games"),
-                countIf(col("threefold_ply").isNotNull()).as("threefold"),
-                countIf(col("threefold_claimed")).as("threefold_claimed"),
-                countIf(col("fivefold_ply").isNotNull()).as("fivefold"),
-                countIf(col("fifty_ply").isNotNull()).as("fifty"),
-                countIf(col("fifty_claimed")).as("fifty_claimed"),
-                countIf(col("seventyfive_ply").isNotNull()).as("seventyfive"),
-                countIf(col("max_repetitions").equalTo(2).and(ok)).as("near_threefold"),
-                countIf(col("max_halfmove_clock").between(80, 99)).as("near_fifty"),
-                countIf(col("result").equalTo("1/2-1/2")).as("draws"),
-                countIf(col("replay_error").isNotNull()).as("replay_errors"),
+                count(lit(1)).as(GAMES),
+                countIf(col(DrawFactsColumns.THREEFOLD_PLY).isNotNull()).as(THREEFOLD),
+                countIf(col(DrawRules.THREEFOLD_CLAIMED)).as(DrawRules.THREEFOLD_CLAIMED),
+                countIf(col(DrawFactsColumns.FIVEFOLD_PLY).isNotNull()).as(FIVEFOLD),
+                countIf(col(DrawFactsColumns.FIFTY_PLY).isNotNull()).as(FIFTY),
+                countIf(col(DrawRules.FIFTY_CLAIMED)).as(DrawRules.FIFTY_CLAIMED),
+                countIf(col(DrawFactsColumns.SEVENTYFIVE_PLY).isNotNull()).as(SEVENTYFIVE),
+                countIf(col(DrawFactsColumns.MAX_REPETITIONS).equalTo(2).and(ok)).as(NEAR_THREEFOLD),
+                countIf(col(DrawFactsColumns.MAX_HALFMOVE_CLOCK).between(80, 99)).as(NEAR_FIFTY),
+                countIf(col(Games.RESULT).equalTo(PgnGame.DRAW)).as(DRAWS),
+                countIf(col(DrawRules.REPLAY_ERROR).isNotNull()).as(REPLAY_ERRORS),
                 countIf(ok).as("ok_games"),
-                sum(when(ok, col("max_halfmove_clock"))).as("sum_max_halfmove_clock"),
-                sum(when(ok, col("longest_reversible_run"))).as("sum_longest_reversible_run"),
-                sum(when(ok, col("ply_count"))).as("sum_plies"));
+                sum(when(ok, col(DrawFactsColumns.MAX_HALFMOVE_CLOCK))).as("sum_max_halfmove_clock"),
+                sum(when(ok, col(DrawFactsColumns.LONGEST_REVERSIBLE_RUN))).as("sum_longest_reversible_run"),
+                sum(when(ok, col(Games.PLY_COUNT))).as("sum_plies"));
         Column dims = array(
-                struct(lit("all").as("dimension"), lit("all").as("value")),
-                struct(lit("rating_band").as("dimension"), col("rating_band").as("value")),
-                struct(lit("time_control_class").as("dimension"), col("time_control_class").as("value")),
-                struct(lit("year").as("dimension"),
-                        coalesce(col("year").cast("string"), lit("unknown")).as("value")),
-                struct(lit("result").as("dimension"), coalesce(col("result"), lit("unknown")).as("value")),
-                struct(lit("eco").as("dimension"), coalesce(col("eco"), lit("unknown")).as("value")));
+                struct(lit(ALL).as(DIMENSION), lit(ALL).as(VALUE)),
+                dimension(DrawRules.RATING_BAND, col(DrawRules.RATING_BAND)),
+                dimension(DrawRules.TIME_CONTROL_CLASS, col(DrawRules.TIME_CONTROL_CLASS)),
+                dimension(DrawRules.YEAR, coalesce(col(DrawRules.YEAR).cast("string"), lit("unknown"))),
+                dimension(Games.RESULT, coalesce(col(Games.RESULT), lit("unknown"))),
+                dimension(Games.ECO, coalesce(col(Games.ECO), lit("unknown"))));
         Dataset<Row> g = combos.withColumn("d", explode(dims));
-        String[] counts = {"games", "threefold", "threefold_claimed", "fivefold", "fifty", "fifty_claimed",
-            "seventyfive", "near_threefold", "near_fifty", "draws", "replay_errors"};
-        Column[] aggs = new Column[counts.length + 3];
-        for (int k = 0; k < counts.length; k++) {
-            aggs[k] = sum(counts[k]).as(counts[k]);
+        List<String> counts = COUNTS;
+        Column[] aggs = new Column[counts.size() + 3];
+        for (int k = 0; k < counts.size(); k++) {
+            aggs[k] = sum(counts.get(k)).as(counts.get(k));
         }
         Column okGames = sum("ok_games");
-        aggs[counts.length] = when(okGames.gt(0), sum("sum_max_halfmove_clock").divide(okGames))
-                .as("avg_max_halfmove_clock");
-        aggs[counts.length + 1] = when(okGames.gt(0), sum("sum_longest_reversible_run").divide(okGames))
-                .as("avg_longest_reversible_run");
-        aggs[counts.length + 2] = when(okGames.gt(0), sum("sum_plies").divide(okGames)).as("avg_plies");
-        Dataset<Row> agg = g.groupBy(col("d.dimension").as("dimension"), col("d.value").as("value"))
+        aggs[counts.size()] = when(okGames.gt(0), sum("sum_max_halfmove_clock").divide(okGames))
+                .as(AVG_MAX_HALFMOVE_CLOCK);
+        aggs[counts.size() + 1] = when(okGames.gt(0), sum("sum_longest_reversible_run").divide(okGames))
+                .as(AVG_LONGEST_REVERSIBLE_RUN);
+        aggs[counts.size() + 2] = when(okGames.gt(0), sum("sum_plies").divide(okGames)).as(AVG_PLIES);
+        Dataset<Row> agg = g.groupBy(col("d." + DIMENSION).as(DIMENSION), col("d." + VALUE).as(VALUE))
                 .agg(aggs[0], java.util.Arrays.copyOfRange(aggs, 1, aggs.length));
-        for (String c : new String[] {"threefold", "threefold_claimed", "fivefold", "fifty", "seventyfive",
-            "near_threefold", "near_fifty"}) {
-            agg = agg.withColumn(c + "_rate", round(col(c).divide(col("games")), 6));
+        for (String c : RATED) {
+            agg = agg.withColumn(c + RATE, round(col(c).divide(col(GAMES)), 6));
         }
         return agg;
+    }
+
+    /** One {@code (dimension, value)} struct of the exploded breakdown. */
+    private static Column dimension(String name, Column value) {
+        return struct(lit(name).as(DIMENSION), value.as(VALUE));
     }
 
     private static Column countIf(Column condition) {
@@ -206,13 +230,13 @@ public final class DrawRulesJob {
                     s.replayErrors()));
         }
         List<Row> byTc = spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES_SUMMARY))
-                .where(col("dimension").equalTo("time_control_class")).orderBy(col("games").desc())
+                .where(col(DIMENSION).equalTo(DrawRules.TIME_CONTROL_CLASS)).orderBy(col(GAMES).desc())
                 .collectAsList();
         for (Row r : byTc) {
-            long games = r.getAs("games");
+            long games = r.getAs(GAMES);
             out.println(String.format(Locale.ROOT, "  %-15s %,11d games: threefold %s, fivefold %s, 50-move %s, 75-move %s",
-                    r.getAs("value"), games, pct(r.getAs("threefold"), games), pct(r.getAs("fivefold"), games),
-                    pct(r.getAs("fifty"), games), pct(r.getAs("seventyfive"), games)));
+                    r.getAs(VALUE), games, pct(r.getAs(THREEFOLD), games), pct(r.getAs(FIVEFOLD), games),
+                    pct(r.getAs(FIFTY), games), pct(r.getAs(SEVENTYFIVE), games)));
         }
         out.println("  tables: " + Tables.path(data, Schemas.DRAW_RULES) + ", "
                 + Tables.path(data, Schemas.DRAW_RULES_SUMMARY));

@@ -7,6 +7,30 @@ import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.round;
 import static org.apache.spark.sql.functions.sum;
 import static org.apache.spark.sql.functions.when;
+import static org.rookery.contract.schema.Endgames.DRAWN_NOT_DRAWN;
+import static org.rookery.contract.schema.Endgames.ENTRY_FEN;
+import static org.rookery.contract.schema.Endgames.FIRST_SIDE_SCORE;
+import static org.rookery.contract.schema.Endgames.PIECES;
+import static org.rookery.contract.schema.Endgames.PLIES_LEFT;
+import static org.rookery.contract.schema.Endgames.SIGNATURE;
+import static org.rookery.contract.schema.Endgames.TB_CATEGORY;
+import static org.rookery.contract.schema.Endgames.WON_NOT_WON;
+import static org.rookery.contract.schema.EndgamesSummary.AVG_PLIES_LEFT;
+import static org.rookery.contract.schema.EndgamesSummary.DRAWS;
+import static org.rookery.contract.schema.EndgamesSummary.DRAWS_RATE;
+import static org.rookery.contract.schema.EndgamesSummary.FIRST_SIDE_LOSSES;
+import static org.rookery.contract.schema.EndgamesSummary.FIRST_SIDE_WINS;
+import static org.rookery.contract.schema.EndgamesSummary.GAMES;
+import static org.rookery.contract.schema.EndgamesSummary.LOSSES_RATE;
+import static org.rookery.contract.schema.EndgamesSummary.TB_BLESSED_LOSSES;
+import static org.rookery.contract.schema.EndgamesSummary.TB_CURSED_WINS;
+import static org.rookery.contract.schema.EndgamesSummary.TB_DRAWS;
+import static org.rookery.contract.schema.EndgamesSummary.TB_GAMES;
+import static org.rookery.contract.schema.EndgamesSummary.TB_LOSSES;
+import static org.rookery.contract.schema.EndgamesSummary.TB_WINS;
+import static org.rookery.contract.schema.EndgamesSummary.UNFINISHED;
+import static org.rookery.contract.schema.EndgamesSummary.WINS_RATE;
+import static org.rookery.contract.schema.EndgamesSummary.WON_NOT_WON_RATE;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -21,6 +45,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
+import org.rookery.contract.schema.Games;
 import org.rookery.core.board.Piece;
 import org.rookery.core.notation.UciMoves;
 import org.rookery.endgame.probe.Category;
@@ -61,18 +86,19 @@ public final class EndgamesJob {
             Tablebases.check(tbDir);
         }
         Dataset<Row> games = Tables.games(spark, data, collection)
-                .select("game_id", "collection", "start_fen", "moves_uci", "ply_count", "result", "termination");
+                .select(Games.GAME_ID, Games.COLLECTION, Games.START_FEN, Games.MOVES_UCI, Games.PLY_COUNT, Games.RESULT,
+                        Games.TERMINATION);
         Dataset<Row> entries = games.mapPartitions(new Entry(maxPieces, tbDir),
                 Encoders.row(Schemas.ENDGAMES_SCHEMA));
-        Tables.withoutDictionaries(entries.write(), "game_id", "entry_fen").mode(SaveMode.Overwrite)
+        Tables.withoutDictionaries(entries.write(), Games.GAME_ID, ENTRY_FEN).mode(SaveMode.Overwrite)
                 .partitionBy(Schemas.COLLECTION).parquet(Tables.path(data, Schemas.ENDGAMES));
         // The declared schema, so partitions written before the tablebase columns read them as null.
         Dataset<Row> all = spark.read().schema(Schemas.ENDGAMES_SCHEMA).parquet(Tables.path(data, Schemas.ENDGAMES));
         summarize(all).coalesce(1).write().mode(SaveMode.Overwrite)
                 .parquet(Tables.path(data, Schemas.ENDGAMES_SUMMARY));
         Dataset<Row> summary = spark.read().parquet(Tables.path(data, Schemas.ENDGAMES_SUMMARY));
-        Row total = summary.agg(sum("games"), count(lit(1)), sum("tb_games"), sum("won_not_won"),
-                sum("drawn_not_drawn")).first();
+        Row total = summary.agg(sum(GAMES), count(lit(1)), sum(TB_GAMES), sum(WON_NOT_WON),
+                sum(DRAWN_NOT_DRAWN)).first();
         return new Summary(longOr0(total, 0), total.getLong(1), longOr0(total, 2), longOr0(total, 3),
                 longOr0(total, 4), (System.nanoTime() - t0) / 1e9);
     }
@@ -83,32 +109,33 @@ public final class EndgamesJob {
 
     /** Per signature: games, outcomes for the side listed first, and the average plies left. */
     public static Dataset<Row> summarize(Dataset<Row> entries) {
-        Column score = col("first_side_score");
-        Dataset<Row> agg = entries.groupBy("signature", "pieces").agg(
-                count(lit(1)).as("games"),
-                sum(when(score.equalTo(1.0), 1L).otherwise(0L)).as("first_side_wins"),
-                sum(when(score.equalTo(0.5), 1L).otherwise(0L)).as("draws"),
-                sum(when(score.equalTo(0.0), 1L).otherwise(0L)).as("first_side_losses"),
-                sum(when(score.isNull(), 1L).otherwise(0L)).as("unfinished"),
-                avg("plies_left").as("avg_plies_left"),
-                countIf(col("tb_category").isNotNull()).as("tb_games"),
-                countIf(col("tb_category").equalTo("win")).as("tb_wins"),
-                countIf(col("tb_category").equalTo("cursed-win")).as("tb_cursed_wins"),
-                countIf(col("tb_category").equalTo("draw")).as("tb_draws"),
-                countIf(col("tb_category").equalTo("blessed-loss")).as("tb_blessed_losses"),
-                countIf(col("tb_category").equalTo("loss")).as("tb_losses"),
-                countIf(col("won_not_won")).as("won_not_won"),
-                countIf(col("drawn_not_drawn")).as("drawn_not_drawn"),
-                countIf(col("won_not_won").isNotNull().and(col("tb_category").isin("win", "loss")))
+        Column score = col(FIRST_SIDE_SCORE);
+        Column category = col(TB_CATEGORY);
+        Dataset<Row> agg = entries.groupBy(SIGNATURE, PIECES).agg(
+                count(lit(1)).as(GAMES),
+                sum(when(score.equalTo(1.0), 1L).otherwise(0L)).as(FIRST_SIDE_WINS),
+                sum(when(score.equalTo(0.5), 1L).otherwise(0L)).as(DRAWS),
+                sum(when(score.equalTo(0.0), 1L).otherwise(0L)).as(FIRST_SIDE_LOSSES),
+                sum(when(score.isNull(), 1L).otherwise(0L)).as(UNFINISHED),
+                avg(PLIES_LEFT).as(AVG_PLIES_LEFT),
+                countIf(category.isNotNull()).as(TB_GAMES),
+                countIf(category.equalTo(Category.WIN.api())).as(TB_WINS),
+                countIf(category.equalTo(Category.CURSED_WIN.api())).as(TB_CURSED_WINS),
+                countIf(category.equalTo(Category.DRAW.api())).as(TB_DRAWS),
+                countIf(category.equalTo(Category.BLESSED_LOSS.api())).as(TB_BLESSED_LOSSES),
+                countIf(category.equalTo(Category.LOSS.api())).as(TB_LOSSES),
+                countIf(col(WON_NOT_WON)).as(WON_NOT_WON),
+                countIf(col(DRAWN_NOT_DRAWN)).as(DRAWN_NOT_DRAWN),
+                countIf(col(WON_NOT_WON).isNotNull().and(category.isin(Category.WIN.api(), Category.LOSS.api())))
                         .as("tb_decisive_finished"));
-        Column decided = col("games").minus(col("unfinished"));
-        for (String c : new String[] {"first_side_wins", "draws", "first_side_losses"}) {
-            agg = agg.withColumn(c.replace("first_side_", "") + "_rate",
-                    round(when(decided.gt(0), col(c).divide(decided)), 6));
+        Column decided = col(GAMES).minus(col(UNFINISHED));
+        String[][] rates = {{FIRST_SIDE_WINS, WINS_RATE}, {DRAWS, DRAWS_RATE}, {FIRST_SIDE_LOSSES, LOSSES_RATE}};
+        for (String[] r : rates) {
+            agg = agg.withColumn(r[1], round(when(decided.gt(0), col(r[0]).divide(decided)), 6));
         }
-        agg = agg.withColumn("won_not_won_rate", round(when(col("tb_decisive_finished").gt(0),
-                col("won_not_won").divide(col("tb_decisive_finished"))), 6)).drop("tb_decisive_finished");
-        return agg.orderBy(col("games").desc(), col("signature"));
+        agg = agg.withColumn(WON_NOT_WON_RATE, round(when(col("tb_decisive_finished").gt(0),
+                col(WON_NOT_WON).divide(col("tb_decisive_finished"))), 6)).drop("tb_decisive_finished");
+        return agg.orderBy(col(GAMES).desc(), col(SIGNATURE));
     }
 
     private static Column countIf(Column condition) {
@@ -125,11 +152,11 @@ public final class EndgamesJob {
                     s.probed(), s.wonNotWon(), s.drawnNotDrawn()));
         }
         List<Row> top = spark.read().parquet(Tables.path(data, Schemas.ENDGAMES_SUMMARY))
-                .orderBy(col("games").desc(), col("signature")).limit(10).collectAsList();
+                .orderBy(col(GAMES).desc(), col(SIGNATURE)).limit(10).collectAsList();
         for (Row r : top) {
             out.println(String.format(Locale.ROOT, "  %-12s %,10d games: first side wins %s, draws %s, loses %s; %.0f plies left on average",
-                    r.getAs("signature"), (long) r.getAs("games"), rate(r.getAs("wins_rate")),
-                    rate(r.getAs("draws_rate")), rate(r.getAs("losses_rate")), (double) r.getAs("avg_plies_left")));
+                    r.getAs(SIGNATURE), (long) r.getAs(GAMES), rate(r.getAs(WINS_RATE)),
+                    rate(r.getAs(DRAWS_RATE)), rate(r.getAs(LOSSES_RATE)), (double) r.getAs(AVG_PLIES_LEFT)));
         }
         out.println("  tables: " + Tables.path(data, Schemas.ENDGAMES) + ", "
                 + Tables.path(data, Schemas.ENDGAMES_SUMMARY));

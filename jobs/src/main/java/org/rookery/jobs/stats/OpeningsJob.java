@@ -11,6 +11,19 @@ import static org.apache.spark.sql.functions.sort_array;
 import static org.apache.spark.sql.functions.struct;
 import static org.apache.spark.sql.functions.sum;
 import static org.apache.spark.sql.functions.when;
+import static org.rookery.contract.schema.Openings.AVG_BLACK_ELO;
+import static org.rookery.contract.schema.Openings.AVG_RATING;
+import static org.rookery.contract.schema.Openings.AVG_WHITE_ELO;
+import static org.rookery.contract.schema.Openings.BLACK_WINS;
+import static org.rookery.contract.schema.Openings.DRAWS;
+import static org.rookery.contract.schema.Openings.FEN;
+import static org.rookery.contract.schema.Openings.GAMES;
+import static org.rookery.contract.schema.Openings.KEY;
+import static org.rookery.contract.schema.Openings.MOVES;
+import static org.rookery.contract.schema.Openings.PLY;
+import static org.rookery.contract.schema.Openings.SAN;
+import static org.rookery.contract.schema.Openings.UCI;
+import static org.rookery.contract.schema.Openings.WHITE_WINS;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -29,6 +42,7 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import org.rookery.core.notation.UciMoves;
+import org.rookery.contract.schema.Games;
 import org.rookery.jobs.spark.Schemas;
 import org.rookery.jobs.spark.Tables;
 
@@ -45,14 +59,14 @@ public final class OpeningsJob {
 
     /** One position or move occurrence, before aggregation. */
     static final StructType OCCURRENCE = new StructType()
-            .add("key", DataTypes.LongType, false)
-            .add("fen", DataTypes.StringType, true)
-            .add("ply", DataTypes.IntegerType, true)
-            .add("uci", DataTypes.StringType, true)
-            .add("san", DataTypes.StringType, true)
+            .add(KEY, DataTypes.LongType, false)
+            .add(FEN, DataTypes.StringType, true)
+            .add(PLY, DataTypes.IntegerType, true)
+            .add(UCI, DataTypes.StringType, true)
+            .add(SAN, DataTypes.StringType, true)
             .add("outcome", DataTypes.IntegerType, false)
-            .add("white_elo", DataTypes.IntegerType, true)
-            .add("black_elo", DataTypes.IntegerType, true);
+            .add(Games.WHITE_ELO, DataTypes.IntegerType, true)
+            .add(Games.BLACK_ELO, DataTypes.IntegerType, true);
 
     /** Outcome codes in {@link #OCCURRENCE}: White won, draw, Black won. */
     static final int WHITE = 0;
@@ -71,11 +85,11 @@ public final class OpeningsJob {
             throws IOException {
         long t0 = System.nanoTime();
         Dataset<Row> games = Tables.games(spark, data, collection)
-                .where(col("result").isin("1-0", "0-1", "1/2-1/2"))
-                .select("start_fen", "moves_uci", "result", "white_elo", "black_elo");
+                .where(col(Games.RESULT).isin("1-0", "0-1", "1/2-1/2"))
+                .select(Games.START_FEN, Games.MOVES_UCI, Games.RESULT, Games.WHITE_ELO, Games.BLACK_ELO);
         Dataset<Row> occ = games.flatMap(new Walk(plies), Encoders.row(OCCURRENCE));
         Dataset<Row> table = explorer(occ, minGames);
-        table.repartitionByRange(col("key")).sortWithinPartitions("key").write().mode(SaveMode.Overwrite)
+        table.repartitionByRange(col(KEY)).sortWithinPartitions(KEY).write().mode(SaveMode.Overwrite)
                 .parquet(Tables.path(data, Schemas.OPENINGS));
         long positions = spark.read().parquet(Tables.path(data, Schemas.OPENINGS)).count();
         return new Summary(games.count(), positions, (System.nanoTime() - t0) / 1e9);
@@ -86,32 +100,32 @@ public final class OpeningsJob {
         Column white = sum(when(col("outcome").equalTo(WHITE), 1L).otherwise(0L));
         Column draws = sum(when(col("outcome").equalTo(DRAW), 1L).otherwise(0L));
         Column black = sum(when(col("outcome").equalTo(BLACK), 1L).otherwise(0L));
-        Dataset<Row> positions = occ.where(col("uci").isNull()).groupBy("key").agg(
-                first("fen").as("fen"),
-                min("ply").as("ply"),
-                count(lit(1)).as("games"),
-                white.as("white_wins"),
-                draws.as("draws"),
-                black.as("black_wins"),
-                avg("white_elo").as("avg_white_elo"),
-                avg("black_elo").as("avg_black_elo"))
-                .where(col("games").geq(minGames));
-        Column meanRating = col("white_elo").plus(col("black_elo")).divide(2);
-        Dataset<Row> moves = occ.where(col("uci").isNotNull()).groupBy("key", "uci").agg(
-                first("san").as("san"),
-                count(lit(1)).as("games"),
-                white.as("white_wins"),
-                draws.as("draws"),
-                black.as("black_wins"),
-                avg(meanRating).as("avg_rating"));
+        Dataset<Row> positions = occ.where(col(UCI).isNull()).groupBy(KEY).agg(
+                first(FEN).as(FEN),
+                min(PLY).as(PLY),
+                count(lit(1)).as(GAMES),
+                white.as(WHITE_WINS),
+                draws.as(DRAWS),
+                black.as(BLACK_WINS),
+                avg(Games.WHITE_ELO).as(AVG_WHITE_ELO),
+                avg(Games.BLACK_ELO).as(AVG_BLACK_ELO))
+                .where(col(GAMES).geq(minGames));
+        Column meanRating = col(Games.WHITE_ELO).plus(col(Games.BLACK_ELO)).divide(2);
+        Dataset<Row> moves = occ.where(col(UCI).isNotNull()).groupBy(KEY, UCI).agg(
+                first(SAN).as(SAN),
+                count(lit(1)).as(GAMES),
+                white.as(WHITE_WINS),
+                draws.as(DRAWS),
+                black.as(BLACK_WINS),
+                avg(meanRating).as(AVG_RATING));
         // Sorting structs sorts by their first field: most played moves first.
-        Dataset<Row> children = moves.groupBy("key").agg(sort_array(collect_list(struct(
-                col("games"), col("uci"), col("san"), col("white_wins"), col("draws"), col("black_wins"),
-                col("avg_rating"))), false).as("moves"));
-        return positions.join(children, positions.col("key").equalTo(children.col("key")), "left_outer")
-                .select(positions.col("key"), col("fen"), col("ply"), positions.col("games"),
-                        positions.col("white_wins"), positions.col("draws"), positions.col("black_wins"),
-                        col("avg_white_elo"), col("avg_black_elo"), col("moves"));
+        Dataset<Row> children = moves.groupBy(KEY).agg(sort_array(collect_list(struct(
+                col(GAMES), col(UCI), col(SAN), col(WHITE_WINS), col(DRAWS), col(BLACK_WINS),
+                col(AVG_RATING))), false).as(MOVES));
+        return positions.join(children, positions.col(KEY).equalTo(children.col(KEY)), "left_outer")
+                .select(positions.col(KEY), col(FEN), col(PLY), positions.col(GAMES),
+                        positions.col(WHITE_WINS), positions.col(DRAWS), positions.col(BLACK_WINS),
+                        col(AVG_WHITE_ELO), col(AVG_BLACK_ELO), col(MOVES));
     }
 
     /** Prints the summary and the most played first moves. */
@@ -119,16 +133,16 @@ public final class OpeningsJob {
         out.println(String.format(Locale.ROOT, "openings: %,d positions from %,d decided games in %.1f s",
                 s.positions(), s.games(), s.seconds()));
         if (s.positions() > 0) {
-            Row root = spark.read().parquet(Tables.path(data, Schemas.OPENINGS)).orderBy(col("games").desc())
+            Row root = spark.read().parquet(Tables.path(data, Schemas.OPENINGS)).orderBy(col(GAMES).desc())
                     .first();
-            List<Row> moves = root.getList(root.fieldIndex("moves"));
-            out.println("  most played from " + root.getAs("fen") + ":");
+            List<Row> moves = root.getList(root.fieldIndex(MOVES));
+            out.println("  most played from " + root.getAs(FEN) + ":");
             int shown = 0;
             for (Row m : moves == null ? List.<Row>of() : moves) {
-                long g = m.getAs("games");
+                long g = m.getAs(GAMES);
                 out.println(String.format(Locale.ROOT, "    %-7s %,10d games  white %5.1f%%  draw %5.1f%%  black %5.1f%%",
-                        m.getAs("san"), g, 100.0 * (long) m.getAs("white_wins") / g,
-                        100.0 * (long) m.getAs("draws") / g, 100.0 * (long) m.getAs("black_wins") / g));
+                        m.getAs(SAN), g, 100.0 * (long) m.getAs(WHITE_WINS) / g,
+                        100.0 * (long) m.getAs(DRAWS) / g, 100.0 * (long) m.getAs(BLACK_WINS) / g));
                 if (++shown == 8) {
                     break;
                 }

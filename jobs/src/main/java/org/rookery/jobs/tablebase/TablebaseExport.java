@@ -7,6 +7,21 @@ import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.max;
 import static org.apache.spark.sql.functions.sum;
 import static org.apache.spark.sql.functions.when;
+import static org.rookery.contract.schema.Tablebase.DTM;
+import static org.rookery.contract.schema.Tablebase.DTZ;
+import static org.rookery.contract.schema.Tablebase.FEN;
+import static org.rookery.contract.schema.Tablebase.IDX;
+import static org.rookery.contract.schema.Tablebase.MATERIAL;
+import static org.rookery.contract.schema.Tablebase.WDL;
+import static org.rookery.contract.schema.TablebaseSummary.BLESSED_LOSSES;
+import static org.rookery.contract.schema.TablebaseSummary.CURSED_WINS;
+import static org.rookery.contract.schema.TablebaseSummary.DRAWS;
+import static org.rookery.contract.schema.TablebaseSummary.LONGEST_DTM_FEN;
+import static org.rookery.contract.schema.TablebaseSummary.LONGEST_DTZ_FEN;
+import static org.rookery.contract.schema.TablebaseSummary.LOSSES;
+import static org.rookery.contract.schema.TablebaseSummary.MAX_DTM;
+import static org.rookery.contract.schema.TablebaseSummary.MAX_DTZ;
+import static org.rookery.contract.schema.TablebaseSummary.WINS;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
@@ -21,12 +36,14 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
+import org.rookery.contract.schema.TablebaseSummary;
 import org.rookery.core.cli.UsageError;
 import org.rookery.endgame.index.Material;
+import org.rookery.endgame.probe.Category;
 import org.rookery.endgame.probe.Table;
 import org.rookery.endgame.probe.TableFile;
+import org.rookery.jobs.spark.Schemas;
 import org.rookery.jobs.spark.Tables;
 
 /**
@@ -40,21 +57,13 @@ public final class TablebaseExport {
     private TablebaseExport() {
     }
 
-    public static final String TABLE = "tablebase";
-    public static final String SUMMARY = "tablebase_summary";
+    public static final String TABLE = Schemas.TABLEBASE;
+    public static final String SUMMARY = Schemas.TABLEBASE_SUMMARY;
     /** Slots per export task: a few seconds of decoding, small enough to spread a 5-piece table. */
     static final long RANGE = 1L << 21;
 
     /** Schema of {@code tablebase}; {@code material} is the partition column. */
-    public static final StructType POSITIONS = new StructType()
-        .add("idx", DataTypes.LongType, false)
-        .add("fen", DataTypes.StringType, false)
-        .add("stm", DataTypes.StringType, false)
-        .add("wdl", DataTypes.StringType, false)
-        .add("wdl_score", DataTypes.ByteType, false)
-        .add("dtm", DataTypes.IntegerType, true)
-        .add("dtz", DataTypes.IntegerType, false)
-        .add("material", DataTypes.StringType, false);
+    public static final StructType POSITIONS = Schemas.TABLEBASE_SCHEMA;
 
     /** The materials of every table file in {@code tbDir}, in dependency order. */
     public static List<Material> all(Path tbDir) throws IOException {
@@ -96,32 +105,47 @@ public final class TablebaseExport {
             .parallelize(ranges, ranges.size())
             .flatMap(PositionRows::new);
         spark.createDataFrame(rows, POSITIONS)
-            .write().mode(SaveMode.Overwrite).partitionBy("material")
+            .write().mode(SaveMode.Overwrite).partitionBy(MATERIAL)
             .parquet(Tables.path(data, TABLE));
 
         Dataset<Row> written = spark.read().parquet(Tables.path(data, TABLE))
-            .where(col("material").isin(names.toArray()));
-        Dataset<Row> summary = written.groupBy("material").agg(
-                count(lit(1)).as("positions"),
-                category("win").as("wins"),
-                category("cursed-win").as("cursed_wins"),
-                category("draw").as("draws"),
-                category("blessed-loss").as("blessed_losses"),
-                category("loss").as("losses"),
-                max("dtm").as("max_dtm"),
-                max("dtz").as("max_dtz"),
-                // the first position by index among the longest, so re-exports agree
-                expr("max_by(fen, if(dtm > 0, struct(dtm, -idx), null))").as("longest_dtm_fen"),
-                expr("max_by(fen, if(dtz > 0, struct(dtz, -idx), null))").as("longest_dtz_fen"))
-            .select("positions", "wins", "cursed_wins", "draws", "blessed_losses", "losses",
-                "max_dtm", "max_dtz", "longest_dtm_fen", "longest_dtz_fen", "material");
-        summary.coalesce(1).write().mode(SaveMode.Overwrite).partitionBy("material")
+            .where(col(MATERIAL).isin(names.toArray()));
+        Dataset<Row> summary = summarize(written);
+        summary.coalesce(1).write().mode(SaveMode.Overwrite).partitionBy(MATERIAL)
             .parquet(Tables.path(data, SUMMARY));
         return spark.read().parquet(Tables.path(data, SUMMARY))
-            .where(col("material").isin(names.toArray())).orderBy("material").collectAsList();
+            .where(col(MATERIAL).isin(names.toArray())).orderBy(MATERIAL).collectAsList();
     }
 
-    private static Column category(String wdl) {
-        return sum(when(col("wdl").equalTo(wdl), 1L).otherwise(0L));
+    /** The summary rows of exported {@code tablebase} rows: one per material, in the contract's column order. */
+    static Dataset<Row> summarize(Dataset<Row> written) {
+        return written.groupBy(MATERIAL).agg(
+            count(lit(1)).as(TablebaseSummary.POSITIONS),
+            category(Category.WIN).as(WINS),
+            category(Category.CURSED_WIN).as(CURSED_WINS),
+            category(Category.DRAW).as(DRAWS),
+            category(Category.BLESSED_LOSS).as(BLESSED_LOSSES),
+            category(Category.LOSS).as(LOSSES),
+            max(DTM).as(MAX_DTM),
+            max(DTZ).as(MAX_DTZ),
+            // the first position by index among the longest, so re-exports agree
+            longest(DTM).as(LONGEST_DTM_FEN),
+            longest(DTZ).as(LONGEST_DTZ_FEN))
+            .select(cols(TablebaseSummary.SCHEMA.names()));
+    }
+
+    /** The first position by index among those with the longest positive {@code distance}. */
+    private static Column longest(String distance) {
+        return expr("max_by(" + FEN + ", if(" + distance + " > 0, struct(" + distance + ", -" + IDX + "), null))");
+    }
+
+    private static Column category(Category wdl) {
+        return sum(when(col(WDL).equalTo(wdl.api()), 1L).otherwise(0L));
+    }
+
+    private static Column[] cols(List<String> names) {
+        Column[] c = new Column[names.size()];
+        for (int i = 0; i < c.length; i++) c[i] = col(names.get(i));
+        return c;
     }
 }

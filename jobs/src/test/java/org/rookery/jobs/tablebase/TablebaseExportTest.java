@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.rookery.jobs.Layouts.assertLayout;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -21,6 +22,7 @@ import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.rookery.contract.schema.TablebaseSummary;
 import org.rookery.core.board.Position;
 import org.rookery.endgame.generate.Generator;
 import org.rookery.endgame.index.Material;
@@ -53,6 +55,12 @@ class TablebaseExportTest {
             g.generate(EXPORTED);
         }
         summary = TablebaseExport.run(TestSpark.get(), tb, data, EXPORTED);
+    }
+
+    @Test
+    void theSummaryHasTheContractsColumns() {
+        assertLayout(TablebaseSummary.SCHEMA, TablebaseExport.summarize(
+                TestSpark.get().createDataFrame(List.<Row>of(), TablebaseExport.POSITIONS)).schema());
     }
 
     @Test
