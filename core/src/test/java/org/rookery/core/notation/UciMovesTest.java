@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 import org.rookery.core.board.Move;
 import org.rookery.core.board.Position;
 import org.rookery.core.pgn.GameReplay;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.pgn.PgnReader;
+import org.rookery.core.pgn.SelfPlayGames;
 
 /** The fast resolver names the move {@link Uci#parse} names, and the shared texts are Move's. */
 class UciMovesTest {
@@ -24,8 +24,7 @@ class UciMovesTest {
         long checked = 0;
         int promotions = 0;
         int castles = 0;
-        try (PgnReader r = new PgnReader(new GZIPInputStream(getClass().getResourceAsStream("/pgn/selfplay-corpus.pgn.gz")),
-                "selfplay-corpus.pgn.gz", e -> { throw new AssertionError(e.toString()); })) {
+        try (PgnReader r = SelfPlayGames.open()) {
             PgnGame g = new PgnGame();
             for (int game = 0; game < 100 && r.next(g); game++) {
                 assertTrue(replay.replay(g), replay.error());

@@ -10,7 +10,6 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 import org.rookery.core.rules.GameRules;
 import org.rookery.core.rules.Outcome;
@@ -43,8 +42,7 @@ class SelfPlayCorpusTest {
             phantomEpThreefold = new TreeSet<>();
         GameReplay replay = new GameReplay();
         int games = 0;
-        try (PgnReader r = new PgnReader(new GZIPInputStream(getClass().getResourceAsStream("/pgn/selfplay-corpus.pgn.gz")),
-                "selfplay-corpus.pgn.gz", e -> { throw new AssertionError(e.toString()); })) {
+        try (PgnReader r = SelfPlayGames.open()) {
             PgnGame g = new PgnGame();
             while (r.next(g)) {
                 games++;

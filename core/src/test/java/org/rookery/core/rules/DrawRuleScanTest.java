@@ -8,12 +8,12 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 import org.rookery.core.notation.UciText;
 import org.rookery.core.pgn.GameReplay;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.pgn.PgnReader;
+import org.rookery.core.pgn.SelfPlayGames;
 
 /** The draw-rule scan over UCI moves agrees with GameReplay over SAN, and its facts hold. */
 class DrawRuleScanTest {
@@ -47,8 +47,7 @@ class DrawRuleScanTest {
         int games = 0;
         int threefold = 0;
         int fifty = 0;
-        try (PgnReader r = new PgnReader(new GZIPInputStream(getClass().getResourceAsStream("/pgn/selfplay-corpus.pgn.gz")),
-                "selfplay-corpus.pgn.gz", e -> { throw new AssertionError(e.toString()); })) {
+        try (PgnReader r = SelfPlayGames.open()) {
             PgnGame g = new PgnGame();
             while (r.next(g)) {
                 assertTrue(replay.replay(g), replay.error());

@@ -2,7 +2,6 @@ package org.rookery.endgame.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.rookery.core.cli.UsageError;
@@ -11,7 +10,6 @@ import org.rookery.endgame.index.Material;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -21,20 +19,10 @@ import picocli.CommandLine.Model.CommandSpec;
 final class GenerateCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
 
-    @Parameters(paramLabel = "MATERIAL", arity = "0..*", description = "Materials such as KQvKR or KRPvKR.")
-    List<String> materials = new ArrayList<>();
-
-    @Option(names = "--pieces", paramLabel = "N", description = "Every material with at most N pieces (2-5).")
-    Integer pieces;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "Output directory (default: rookery-data/tb).")
-    Path out;
+    @Mixin GenerateTargets targets;
 
     @Option(names = "--threads", paramLabel = "T", description = "Worker threads (default: available cores).")
     int threads = Runtime.getRuntime().availableProcessors();
-
-    @Option(names = "--quiet", description = "Only print one line per table.")
-    boolean quiet;
 
     // Listed here for the help; ./rookery runs 'tb generate --master' on the jobs module (Spark), see docs/cluster.md.
     @Option(names = "--master", paramLabel = "URL",
@@ -47,31 +35,16 @@ final class GenerateCommand implements Callable<Integer> {
             throw new UsageError("--master runs the build on Spark, which this classpath lacks: use './rookery tb generate --master " + master + " ...' (docs/cluster.md)");
         }
         PrintWriter err = spec.commandLine().getErr();
-        List<Material> targets = new ArrayList<>();
-        if (pieces != null) {
-            if (pieces < 2 || pieces > 5) throw new UsageError("--pieces must be between 2 and 5");
-            targets.addAll(Material.upTo(pieces));
-        }
-        for (String s : materials) {
-            Material m = Material.parse(s);
-            if (m.pieceCount() > 5) throw new UsageError("material " + m + " has " + m.pieceCount() + " pieces; at most 5 are supported");
-            targets.add(m);
-        }
-        if (targets.isEmpty()) throw new UsageError("name at least one MATERIAL or give --pieces N");
+        List<Material> materials = targets.targets();
         TbOptions o = new TbOptions();
-        o.dir = out;
+        o.dir = targets.out();
         Path dir = o.dir();
         long start = System.nanoTime();
-        try (Generator g = new Generator(dir, threads, line -> {
-            if (!quiet || line.contains("positions,")) {
-                err.println(line);
-                err.flush();
-            }
-        })) {
-            List<Material> plan = g.plan(targets);
+        try (Generator g = new Generator(dir, threads, targets.progress(err))) {
+            List<Material> plan = g.plan(materials);
             err.println("tb generate: " + plan.size() + " table(s) to build in " + dir + (plan.isEmpty() ? " (all present)" : ": " + plan));
             err.flush();
-            List<Generator.Result> done = g.generate(targets);
+            List<Generator.Result> done = g.generate(materials);
             err.printf("tb generate: %d table(s) in %.1f s%n", done.size(), (System.nanoTime() - start) / 1e9);
         }
         return 0;

@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rookery.endgame.index.Material;
@@ -25,9 +24,7 @@ class GenerateSlicesTest {
     void rangesOverSeveralCallsMatchOneBuild(@TempDir Path tmp) throws IOException {
         Material kpk = Material.parse("KPvK");
         Path whole = tmp.resolve("whole"), parts = tmp.resolve("parts");
-        try (Generator g = new Generator(whole, 2, null)) {
-            g.generate(List.of(kpk));
-        }
+        CleanBuild.of(whole, kpk);
         try (Generator g = new Generator(parts, 2, null)) {
             for (Material c : Material.withDependencies(kpk.children())) g.generate(c);
         }

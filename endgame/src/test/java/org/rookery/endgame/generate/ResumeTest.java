@@ -22,9 +22,7 @@ class ResumeTest {
     void aKilledBuildContinuesAfterItsLastFinishedWave(@TempDir Path tmp) throws IOException {
         Material kpk = Material.parse("KPvK");
         Path clean = tmp.resolve("clean"), killed = tmp.resolve("killed");
-        try (Generator g = new Generator(clean, 2, null)) {
-            g.generate(List.of(kpk));
-        }
+        CleanBuild.of(clean, kpk);
         int[] waves = {0};
         try (Generator g = new Generator(killed, 2, line -> {
             if (line.startsWith("KPvK: slices") && ++waves[0] == 3) throw new IllegalStateException("killed");

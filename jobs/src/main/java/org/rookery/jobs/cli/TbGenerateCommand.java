@@ -8,11 +8,12 @@ import java.util.List;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 import org.rookery.core.cli.UsageError;
+import org.rookery.endgame.cli.GenerateTargets;
 import org.rookery.endgame.index.Material;
 import org.rookery.jobs.tablebase.SparkTableBuild;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code rookery tb generate MATERIAL...|--pieces N --master URL}: the build on Spark. */
 @Command(name = "generate", mixinStandardHelpOptions = true,
@@ -22,14 +23,8 @@ import picocli.CommandLine.Parameters;
             "pawnless ones into index ranges, ply by ply.",
             "--out must be a directory every executor shares (docs/cluster.md)."})
 final class TbGenerateCommand extends SparkCommand {
-    @Parameters(paramLabel = "MATERIAL", arity = "0..*", description = "Materials such as KQvKR or KRPvKR.")
-    List<String> materials = new ArrayList<>();
-
-    @Option(names = "--pieces", paramLabel = "N", description = "Every material with at most N pieces (2-5).")
-    Integer pieces;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "Output directory (default: rookery-data/tb).")
-    Path out;
+    @Mixin
+    GenerateTargets generate = new GenerateTargets();
 
     @Option(names = "--threads", paramLabel = "T",
             description = "Generator threads per Spark task (default: ${DEFAULT-VALUE}; match spark.task.cpus).")
@@ -43,33 +38,15 @@ final class TbGenerateCommand extends SparkCommand {
             description = "Tasks per pawn wave of a split pawnful table; a split pawnless table has 4N index ranges (default: Spark's default parallelism).")
     Integer parallelism;
 
-    @Option(names = "--quiet", description = "Only print one line per table.")
-    boolean quiet;
-
     private final List<Material> targets = new ArrayList<>();
 
     @Override
     void validate() {
-        if (pieces != null) {
-            if (pieces < 2 || pieces > 5) {
-                throw new UsageError("--pieces must be between 2 and 5");
-            }
-            targets.addAll(Material.upTo(pieces));
-        }
-        for (String s : materials) {
-            Material m;
-            try {
-                m = Material.parse(s);
-            } catch (IllegalArgumentException e) {
-                throw new UsageError(e.getMessage());
-            }
-            if (m.pieceCount() > 5) {
-                throw new UsageError("material " + m + " has " + m.pieceCount() + " pieces; at most 5 are supported");
-            }
-            targets.add(m);
-        }
-        if (targets.isEmpty()) {
-            throw new UsageError("name at least one MATERIAL or give --pieces N");
+        try {
+            targets.addAll(generate.targets());
+        } catch (IllegalArgumentException e) {
+            // An unreadable MATERIAL is a usage error here, as the other Spark commands report bad arguments.
+            throw new UsageError(e.getMessage());
         }
         if (threads < 1) {
             throw new UsageError("--threads must be at least 1");
@@ -89,13 +66,8 @@ final class TbGenerateCommand extends SparkCommand {
         PrintWriter err = spec.commandLine().getErr();
         JavaSparkContext sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         int par = parallelism != null ? parallelism : sc.defaultParallelism();
-        Path dir = TbDirs.orDefault(out);
-        SparkTableBuild build = new SparkTableBuild(sc, dir, threads, splitSlots, par, line -> {
-            if (!quiet || line.contains("positions,")) {
-                err.println(line);
-                err.flush();
-            }
-        });
+        Path dir = TbDirs.orDefault(generate.out());
+        SparkTableBuild build = new SparkTableBuild(sc, dir, threads, splitSlots, par, generate.progress(err));
         List<Material> plan = build.plan(targets);
         err.println("tb generate: " + plan.size() + " table(s) to build in " + dir + " on " + spark.sparkContext().master()
             + (plan.isEmpty() ? " (all present)" : ": " + plan));

@@ -15,6 +15,7 @@ import org.rookery.core.rules.Termination;
 import org.rookery.workers.match.GameRecord;
 import org.rookery.workers.match.MoveRecord;
 import org.rookery.workers.match.Opening;
+import org.rookery.workers.match.Reasons;
 
 /**
  * A finished gauntlet game as a {@code rookery.games} record: the contract's {@link GameRow}, filled

@@ -108,7 +108,7 @@ public final class GameRunner {
             if (auto == null) auto = GameRules.claimableDraw(pos);
             if (auto != null) {
                 outcome = auto;
-                reason = describe(auto, pos);
+                reason = describe(auto);
                 break;
             }
             if (tablebase != null) {
@@ -247,15 +247,10 @@ public final class GameRunner {
     }
 
     /** cutechess-style one-line reasons. */
-    static String describe(Outcome o, Position pos) {
+    static String describe(Outcome o) {
         return switch (o.termination()) {
-            case CHECKMATE -> colorName(pos.sideToMove() ^ 1) + " mates";
-            case STALEMATE -> "Draw by stalemate";
-            case DEAD_POSITION -> "Draw by insufficient mating material";
-            case FIVEFOLD_REPETITION -> "Draw by fivefold repetition";
-            case SEVENTY_FIVE_MOVE_RULE -> "Draw by 75-move rule";
-            case THREEFOLD_REPETITION -> "Draw by 3-fold repetition";
-            case FIFTY_MOVE_RULE -> "Draw by fifty moves rule";
+            case CHECKMATE, STALEMATE, DEAD_POSITION, FIVEFOLD_REPETITION, SEVENTY_FIVE_MOVE_RULE,
+                 THREEFOLD_REPETITION, FIFTY_MOVE_RULE -> Reasons.describe(o.termination(), o.result());
             default -> o.termination().name().toLowerCase();
         };
     }

@@ -13,6 +13,7 @@ import org.rookery.workers.match.GameRecord;
 import org.rookery.workers.match.GameRunner;
 import org.rookery.workers.match.MoveRecord;
 import org.rookery.workers.match.Opening;
+import org.rookery.workers.match.Reasons;
 import org.rookery.workers.uci.EngineConfig;
 
 /**

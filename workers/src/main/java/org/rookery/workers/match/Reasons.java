@@ -1,16 +1,18 @@
-package org.rookery.workers.kafka;
+package org.rookery.workers.match;
 
 import org.rookery.core.rules.Result;
 import org.rookery.core.rules.Termination;
 
 /**
  * cutechess-style one-line reasons ("White mates", "White loses on time") rebuilt from a game
- * record's termination and result, for standings printed from {@code rookery.games}.
+ * record's termination and result: the one wording for the match runner's rule endings and for
+ * standings printed from {@code rookery.games}.
  */
-final class Reasons {
+public final class Reasons {
     private Reasons() {}
 
-    static String describe(Termination t, Result r) {
+    /** The reason line for a game that ended by {@code t} with result {@code r}. */
+    public static String describe(Termination t, Result r) {
         String winner = r == Result.WHITE_WINS ? "White" : "Black", loser = r == Result.WHITE_WINS ? "Black" : "White";
         return switch (t) {
             case CHECKMATE -> winner + " mates";

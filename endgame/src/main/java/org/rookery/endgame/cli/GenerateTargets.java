@@ -1,0 +1,65 @@
+package org.rookery.endgame.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.rookery.core.cli.UsageError;
+import org.rookery.endgame.index.Material;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * What {@code tb generate} builds, where and how loudly ({@code MATERIAL...}, {@code --pieces},
+ * {@code --out}, {@code --quiet}): one set of options for the build on one machine and the jobs
+ * module's build on Spark, which must read them the same way.
+ */
+public final class GenerateTargets {
+    @Parameters(paramLabel = "MATERIAL", arity = "0..*", description = "Materials such as KQvKR or KRPvKR.")
+    List<String> materials = new ArrayList<>();
+
+    @Option(names = "--pieces", paramLabel = "N", description = "Every material with at most N pieces (2-5).")
+    Integer pieces;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Output directory (default: rookery-data/tb).")
+    Path out;
+
+    @Option(names = "--quiet", description = "Only print one line per table.")
+    boolean quiet;
+
+    /**
+     * The materials asked for: every one up to --pieces, then each MATERIAL. A {@link UsageError}
+     * for a bad --pieces, a material over 5 pieces or nothing asked; an unreadable MATERIAL throws
+     * {@link Material#parse}'s IllegalArgumentException, which each command reports its own way.
+     */
+    public List<Material> targets() {
+        List<Material> targets = new ArrayList<>();
+        if (pieces != null) {
+            if (pieces < 2 || pieces > 5) throw new UsageError("--pieces must be between 2 and 5");
+            targets.addAll(Material.upTo(pieces));
+        }
+        for (String s : materials) {
+            Material m = Material.parse(s);
+            if (m.pieceCount() > 5) throw new UsageError("material " + m + " has " + m.pieceCount() + " pieces; at most 5 are supported");
+            targets.add(m);
+        }
+        if (targets.isEmpty()) throw new UsageError("name at least one MATERIAL or give --pieces N");
+        return targets;
+    }
+
+    /** The --out directory as given; null when it was not (each command has its default). */
+    public Path out() {
+        return out;
+    }
+
+    /** The builder's progress lines to {@code err}: all of them, or with --quiet only each table's summary. */
+    public Consumer<String> progress(PrintWriter err) {
+        return line -> {
+            if (!quiet || line.contains("positions,")) {
+                err.println(line);
+                err.flush();
+            }
+        };
+    }
+}
