@@ -72,19 +72,39 @@ class DistributedGauntletTest {
         return Files.createDirectories(root.resolve(backend + "-" + name));
     }
 
-    private static KafkaClients clients(KafkaBackend b, Path dir) throws Exception {
+    /** A short session timeout, so a killed worker is noticed in seconds. */
+    private static Path clientConfig(Path dir) throws Exception {
         Path config = dir.resolve("client.properties");
         Files.writeString(config, "session.timeout.ms=6000\nheartbeat.interval.ms=1000\n", StandardCharsets.UTF_8);
-        return KafkaClients.of(b.bootstrap(), config);
+        return config;
     }
 
-    /** A worker JVM with the fake-engine registry and a short session timeout (a kill is noticed in seconds). */
-    private static WorkerProcess worker(KafkaBackend b, Path registry, Path dir, String id) throws Exception {
-        Path config = dir.resolve("client.properties");
-        Files.writeString(config, "session.timeout.ms=6000\nheartbeat.interval.ms=1000\n", StandardCharsets.UTF_8);
-        return WorkerProcess.start(b.bootstrap(), id, dir.resolve(id + ".log"), "--engines", registry.toString(), "--kafka-config",
-            config.toString(), "--log", dir.resolve("logs").toString());
+    private static KafkaClients clients(KafkaBackend b, Path dir) throws Exception {
+        return KafkaClients.of(b.bootstrap(), clientConfig(dir));
     }
+
+    /** A worker JVM with the fake-engine registry and the short session timeout. */
+    private static WorkerProcess worker(KafkaBackend b, Path registry, Path dir, String id) throws Exception {
+        return WorkerProcess.start(b.bootstrap(), id, dir.resolve(id + ".log"), "--engines", registry.toString(), "--kafka-config",
+            clientConfig(dir).toString(), "--log", dir.resolve("logs").toString());
+    }
+
+    /** Both worker JVMs are up and in the group, so the next submit is shared between them. */
+    private static void awaitBoth(KafkaClients clients, WorkerProcess w1, WorkerProcess w2) throws Exception {
+        w1.awaitReady(60_000);
+        w2.awaitReady(60_000);
+        awaitMembers(clients, 2);
+    }
+
+    /** What {@code status} printed for a match, and the summary it returned. */
+    private record Watched(MatchWatcher.Summary summary, String out) {}
+
+    private static Watched watch(KafkaClients clients, String matchId, boolean follow, Duration timeout) throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        MatchWatcher.Summary s = MatchWatcher.watch(clients, matchId, new PrintStream(bytes, true, StandardCharsets.UTF_8), follow, timeout);
+        return new Watched(s, bytes.toString(StandardCharsets.UTF_8));
+    }
+
 
     private static Worker inProcessWorker(KafkaClients clients, Path dir, String id, int slots) throws Exception {
         EngineRegistry registry = EngineRegistry.load(Fixtures.registry(dir));
@@ -127,9 +147,7 @@ class DistributedGauntletTest {
         KafkaClients clients = clients(b, dir);
         try (WorkerProcess w1 = worker(b, registry, dir, "w1");
              WorkerProcess w2 = worker(b, registry, dir, "w2")) {
-            w1.awaitReady(60_000);
-            w2.awaitReady(60_000);
-            awaitMembers(clients, 2);
+            awaitBoth(clients, w1, w2);
             MatchDefinition def = Fixtures.submit(clients, "-engine", "name=rand-a", "tc=10+0.1", "-engine", "name=rand-b",
                 "tc=10+0.1", "-rounds", "10", "-games", "2", "-repeat", "-srand", "20", "-maxmoves", "60");
             assertEquals(10, def.tasks().size());
@@ -138,9 +156,9 @@ class DistributedGauntletTest {
             Set<String> workers = games.stream().map(g -> g.get("worker_id").asText()).collect(Collectors.toSet());
             assertEquals(Set.of("w1", "w2"), workers, "both workers played");
 
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            MatchWatcher.Summary s = MatchWatcher.watch(clients, def.matchId(), new PrintStream(bytes, true, StandardCharsets.UTF_8), false, null);
-            String out = bytes.toString(StandardCharsets.UTF_8);
+            Watched watched = watch(clients, def.matchId(), false, null);
+            MatchWatcher.Summary s = watched.summary();
+            String out = watched.out();
             assertEquals(20, s.games());
             assertTrue(s.complete());
             assertTrue(out.contains("Score of rand-a vs rand-b: "), out);
@@ -168,9 +186,7 @@ class DistributedGauntletTest {
         KafkaClients clients = clients(b, dir);
         try (WorkerProcess w1 = worker(b, registry, dir, "k1");
              WorkerProcess w2 = worker(b, registry, dir, "k2")) {
-            w1.awaitReady(60_000);
-            w2.awaitReady(60_000);
-            awaitMembers(clients, 2);
+            awaitBoth(clients, w1, w2);
             MatchDefinition def = Fixtures.submit(clients, "-engine", "name=slow", "tc=60+1", "-engine", "name=rand-a",
                 "tc=60+1", "-rounds", "4", "-games", "2", "-repeat", "-srand", "9", "-maxmoves", "16");
             // Mid-game: the victim is a worker whose engines run (they play slowly, so a game is under way).
@@ -265,9 +281,9 @@ class DistributedGauntletTest {
             assertEquals(0, Fixtures.games(clients, ghost.matchId()).size());
             assertTrue(w.counters().rejected() >= 4);
 
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            MatchWatcher.Summary s = MatchWatcher.watch(clients, ghost.matchId(), new PrintStream(bytes, true, StandardCharsets.UTF_8), false, null);
-            String out = bytes.toString(StandardCharsets.UTF_8);
+            Watched watched = watch(clients, ghost.matchId(), false, null);
+            MatchWatcher.Summary s = watched.summary();
+            String out = watched.out();
             assertEquals(1, s.rejectedTasks());
             assertTrue(out.contains("Rejected task rookery.tasks/"), out);
             assertTrue(out.contains("is not in this worker's registry"), out);
@@ -284,10 +300,9 @@ class DistributedGauntletTest {
         try (Worker w = inProcessWorker(clients, dir, "sprt", 2)) {
             MatchDefinition def = Fixtures.submit(clients, "-engine", "name=slow", "tc=60+1", "-engine", "name=bad", "tc=60+1",
                 "-rounds", "150", "-games", "2", "-repeat", "-srand", "3", "-sprt", "elo0=0", "elo1=10", "alpha=0.05", "beta=0.05");
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            MatchWatcher.Summary s = MatchWatcher.watch(clients, def.matchId(), new PrintStream(bytes, true, StandardCharsets.UTF_8), true,
-                Duration.ofSeconds(120));
-            String out = bytes.toString(StandardCharsets.UTF_8);
+            Watched watched = watch(clients, def.matchId(), true, Duration.ofSeconds(120));
+            MatchWatcher.Summary s = watched.summary();
+            String out = watched.out();
             assertEquals(Sprt.Decision.ACCEPT_H1, s.decision(), out);
             assertTrue(s.stopped(), out);
             assertTrue(out.contains("Published stop for " + def.matchId()), out);
@@ -316,8 +331,7 @@ class DistributedGauntletTest {
             assertTrue(s.settled(), "status --follow returned before the pairs in flight were in: " + out);
             assertTrue(s.decidedAfter() > 0 && s.decidedAfter() <= played, s.decidedAfter() + " of " + played);
             assertTrue(out.contains("Match " + def.matchId() + ": " + played + " of " + def.totalGames() + " games, 0 rejected tasks, stopped (SPRT: H1 accepted after "), out);
-            ByteArrayOutputStream again = new ByteArrayOutputStream();
-            MatchWatcher.Summary later = MatchWatcher.watch(clients, def.matchId(), new PrintStream(again, true, StandardCharsets.UTF_8), false, null);
+            MatchWatcher.Summary later = watch(clients, def.matchId(), false, null).summary();
             assertEquals(played, later.games(), "a later status counts the same games");
             assertTrue(later.settled());
         }
