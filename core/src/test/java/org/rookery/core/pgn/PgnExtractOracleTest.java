@@ -8,6 +8,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
@@ -87,13 +88,21 @@ class PgnExtractOracleTest {
         return out;
     }
 
+    /** Writes 300 games from {@code seed} to {@code name}.pgn and lets pgn-extract copy them to {@code name}-out.pgn with {@code flags}. */
+    private Path extract(String name, long seed, String... flags) throws Exception {
+        Path tool = pgnExtract();
+        Path file = writeGames(tmp.resolve(name + ".pgn"), 300, seed);
+        Path out = tmp.resolve(name + "-out.pgn");
+        String[] args = java.util.stream.Stream.of(List.of("-s"), List.of(flags), List.of("-o", out.toString(), file.toString()))
+            .flatMap(List::stream).toArray(String[]::new);
+        run(tool, tmp.resolve("log.txt"), args);
+        return out;
+    }
+
     @Test
     void pgnExtractReadsOurPgnWithoutComplaint() throws Exception {
-        Path tool = pgnExtract();
-        Path file = writeGames(tmp.resolve("ours.pgn"), 300, 5);
+        Path out = extract("ours", 5);
         Path log = tmp.resolve("log.txt");
-        Path out = tmp.resolve("out.pgn");
-        run(tool, log, "-s", "-o", out.toString(), file.toString());
         String complaints = Files.exists(log) ? Files.readString(log) : "";
         assertEquals("", complaints.strip(), "pgn-extract complained");
         long games = Files.readAllLines(out).stream().filter(l -> l.startsWith("[Event ")).count();
@@ -110,11 +119,8 @@ class PgnExtractOracleTest {
      */
     @Test
     void repetitionVerdictsAgreeWithPgnExtract() throws Exception {
-        Path tool = pgnExtract();
-        Path file = writeGames(tmp.resolve("rep.pgn"), 300, 9);
-        Path log = tmp.resolve("log.txt");
-        Path out = tmp.resolve("rep-out.pgn");
-        run(tool, log, "-s", "--repetition", "-o", out.toString(), file.toString());
+        Path out = extract("rep", 9, "--repetition");
+        Path file = tmp.resolve("rep.pgn");
         java.util.Set<String> theirs = new java.util.TreeSet<>();
         for (String l : Files.readAllLines(out)) if (l.startsWith("[Round \"")) theirs.add(l.substring(8, l.length() - 2));
         java.util.Set<String> ours = new java.util.TreeSet<>(), modelOfTheirs = new java.util.TreeSet<>();

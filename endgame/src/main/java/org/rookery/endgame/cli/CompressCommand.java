@@ -10,7 +10,6 @@ import org.rookery.endgame.index.Material;
 import org.rookery.endgame.probe.TableFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -22,25 +21,22 @@ import picocli.CommandLine.Model.CommandSpec;
 final class CompressCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
 
-    @Mixin TbOptions tb;
+    @Mixin TableWork work;
 
     @Parameters(paramLabel = "MATERIAL", arity = "0..*", description = "Tables to compress (default: all in the directory).")
     List<String> materials = new ArrayList<>();
 
-    @Option(names = "--threads", paramLabel = "T")
-    int threads = Runtime.getRuntime().availableProcessors();
-
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        Path dir = tb.dir();
+        Path dir = work.dir();
         List<Path> files = new ArrayList<>();
-        for (Material m : tb.tables(materials)) files.add(TableFile.path(dir, m));
+        for (Material m : work.tables(materials)) files.add(TableFile.path(dir, m));
         long before = 0, after = 0;
         int done = 0;
         for (Path f : files) {
             long size = Files.size(f), start = System.nanoTime();
-            if (!TableFile.compress(f, threads)) continue;
+            if (!TableFile.compress(f, work.threads)) continue;
             long now = Files.size(f);
             before += size;
             after += now;

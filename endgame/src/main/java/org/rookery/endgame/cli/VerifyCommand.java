@@ -10,7 +10,6 @@ import org.rookery.endgame.index.Material;
 import org.rookery.endgame.probe.TableFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -21,21 +20,18 @@ import picocli.CommandLine.Model.CommandSpec;
 final class VerifyCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
 
-    @Mixin TbOptions tb;
+    @Mixin TableWork work;
 
     @Parameters(paramLabel = "MATERIAL", arity = "0..*", description = "Tables to check (default: all in the directory).")
     List<String> materials = new ArrayList<>();
 
-    @Option(names = "--threads", paramLabel = "T")
-    int threads = Runtime.getRuntime().availableProcessors();
-
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        Path dir = tb.dir();
-        List<Material> todo = tb.tables(materials);
+        Path dir = work.dir();
+        List<Material> todo = work.tables(materials);
         int failed = 0;
-        Verifier v = new Verifier(dir, threads);
+        Verifier v = new Verifier(dir, work.threads);
         for (Material m : todo) {
             Verifier.Report r = v.verify(m);
             out.printf("%-10s %s  %,d positions, checksum %s, %d mismatches, %.1f s%n", m, r.ok() ? "ok  " : "FAIL",

@@ -19,10 +19,8 @@ final class GameValues {
     private static final String[] TERMINATIONS = {"checkmate", "time_forfeit", "threefold_repetition"};
     private static final String[] SHUFFLE = {"g1f3", "g8f6", "f3g1", "f6g8"};
 
-    /** Game {@code inPair} of pair {@code pair} of {@code match}, as played by {@code worker}. */
-    static ObjectNode game(String match, int pair, int inPair, String worker) {
-        int n = 2 * pair + inPair;
-        int plies = 3 + n % 7;
+    /** A gauntlet game's identifying fields, the first of every record the workers write. */
+    static ObjectNode identity(String match, int pair, int inPair) {
         ObjectNode o = JSON.createObjectNode();
         o.put("game_id", match + "/" + pair + "/" + inPair);
         o.put("source", "gauntlet");
@@ -31,7 +29,15 @@ final class GameValues {
         o.put("pair_index", pair);
         o.put("game_in_pair", inPair);
         o.putNull("source_file");
-        o.put("game_number", (long) n + 1);
+        o.put("game_number", 2L * pair + inPair + 1);
+        return o;
+    }
+
+    /** Game {@code inPair} of pair {@code pair} of {@code match}, as played by {@code worker}. */
+    static ObjectNode game(String match, int pair, int inPair, String worker) {
+        int n = 2 * pair + inPair;
+        int plies = 3 + n % 7;
+        ObjectNode o = identity(match, pair, inPair);
         o.put("event", "Gauntlet Łódź ♞ " + match);
         o.put("site", "rookery");
         o.put("date", "2026.11.30");

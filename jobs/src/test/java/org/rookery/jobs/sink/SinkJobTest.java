@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
@@ -41,19 +40,9 @@ class SinkJobTest {
     @TempDir
     Path dir;
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     /** A {@code rookery.games} value as the workers write it. */
     static String game(String match, int pair, int inPair) {
-        ObjectNode o = JSON.createObjectNode();
-        o.put("game_id", match + "/" + pair + "/" + inPair);
-        o.put("source", "gauntlet");
-        o.put("collection", match);
-        o.put("match_id", match);
-        o.put("pair_index", pair);
-        o.put("game_in_pair", inPair);
-        o.putNull("source_file");
-        o.put("game_number", 2L * pair + inPair + 1);
+        ObjectNode o = GameValues.identity(match, pair, inPair);
         o.put("event", "gauntlet");
         o.put("date", "2026.11.30");
         o.put("round", "1");

@@ -72,19 +72,65 @@ class DistributedGauntletTest {
         return Files.createDirectories(root.resolve(backend + "-" + name));
     }
 
-    private static KafkaClients clients(KafkaBackend b, Path dir) throws Exception {
+    /** A short session timeout, so a killed worker is noticed in seconds. */
+    private static Path clientConfig(Path dir) throws Exception {
         Path config = dir.resolve("client.properties");
         Files.writeString(config, "session.timeout.ms=6000\nheartbeat.interval.ms=1000\n", StandardCharsets.UTF_8);
-        return KafkaClients.of(b.bootstrap(), config);
+        return config;
     }
 
-    /** A worker JVM with the fake-engine registry and a short session timeout (a kill is noticed in seconds). */
-    private static WorkerProcess worker(KafkaBackend b, Path registry, Path dir, String id) throws Exception {
-        Path config = dir.resolve("client.properties");
-        Files.writeString(config, "session.timeout.ms=6000\nheartbeat.interval.ms=1000\n", StandardCharsets.UTF_8);
-        return WorkerProcess.start(b.bootstrap(), id, dir.resolve(id + ".log"), "--engines", registry.toString(), "--kafka-config",
-            config.toString(), "--log", dir.resolve("logs").toString());
+    private static KafkaClients clients(KafkaBackend b, Path dir) throws Exception {
+        return KafkaClients.of(b.bootstrap(), clientConfig(dir));
     }
+
+    /** A worker JVM with the fake-engine registry and the short session timeout. */
+    private static WorkerProcess worker(KafkaBackend b, Path registry, Path dir, String id) throws Exception {
+        return WorkerProcess.start(b.bootstrap(), id, dir.resolve(id + ".log"), "--engines", registry.toString(), "--kafka-config",
+            clientConfig(dir).toString(), "--log", dir.resolve("logs").toString());
+    }
+
+    /** Two worker JVMs of one case, both up and in the group, so the next submit is shared between them. */
+    private record WorkerPair(KafkaClients clients, WorkerProcess w1, WorkerProcess w2) implements AutoCloseable {
+        static WorkerPair start(String backendName, String caseName, String id1, String id2) throws Exception {
+            KafkaBackend b = backend(backendName);
+            Path dir = caseDir(backendName, caseName);
+            Path registry = Fixtures.registry(dir);
+            KafkaClients clients = DistributedGauntletTest.clients(b, dir);
+            WorkerProcess w1 = worker(b, registry, dir, id1);
+            WorkerProcess w2 = null;
+            try {
+                w2 = worker(b, registry, dir, id2);
+                w1.awaitReady(60_000);
+                w2.awaitReady(60_000);
+                awaitMembers(clients, 2);
+                return new WorkerPair(clients, w1, w2);
+            } catch (Exception | AssertionError e) {
+                // What try-with-resources did: no JVM outlives a failed start.
+                try (WorkerProcess first = w1; WorkerProcess second = w2) {
+                    throw e;
+                }
+            }
+        }
+
+        @Override
+        public void close() throws InterruptedException {
+            try {
+                w2.close();
+            } finally {
+                w1.close();
+            }
+        }
+    }
+
+    /** What {@code status} printed for a match, and the summary it returned. */
+    private record Watched(MatchWatcher.Summary summary, String out) {}
+
+    private static Watched watch(KafkaClients clients, String matchId, boolean follow, Duration timeout) throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        MatchWatcher.Summary s = MatchWatcher.watch(clients, matchId, new PrintStream(bytes, true, StandardCharsets.UTF_8), follow, timeout);
+        return new Watched(s, bytes.toString(StandardCharsets.UTF_8));
+    }
+
 
     private static Worker inProcessWorker(KafkaClients clients, Path dir, String id, int slots) throws Exception {
         EngineRegistry registry = EngineRegistry.load(Fixtures.registry(dir));
@@ -106,6 +152,15 @@ class DistributedGauntletTest {
         }
     }
 
+    /** A gauntlet of {@code rounds} repeated pairs between two registry engines at one time control. */
+    private static MatchDefinition pairs(KafkaClients clients, String a, String b, String tc, int rounds, int srand, String... more)
+            throws Exception {
+        List<String> args = new java.util.ArrayList<>(List.of("-engine", "name=" + a, "tc=" + tc, "-engine", "name=" + b, "tc=" + tc,
+            "-rounds", String.valueOf(rounds), "-games", "2", "-repeat", "-srand", String.valueOf(srand)));
+        args.addAll(List.of(more));
+        return Fixtures.submit(clients, args.toArray(String[]::new));
+    }
+
     /** Exactly one committed record per game of every pair, and each consistent with its PGN. */
     private static void exactlyOnce(List<JsonNode> games, MatchDefinition def) throws Exception {
         Map<String, Long> perId = games.stream().collect(Collectors.groupingBy(g -> g.get("game_id").asText(), Collectors.counting()));
@@ -121,26 +176,19 @@ class DistributedGauntletTest {
     @ParameterizedTest(name = "[{0}] 20 games, two worker processes, exactly 20 consistent records")
     @MethodSource("backends")
     void twentyGamesOnTwoWorkers(String backendName) throws Exception {
-        KafkaBackend b = backend(backendName);
-        Path dir = caseDir(backendName, "twenty");
-        Path registry = Fixtures.registry(dir);
-        KafkaClients clients = clients(b, dir);
-        try (WorkerProcess w1 = worker(b, registry, dir, "w1");
-             WorkerProcess w2 = worker(b, registry, dir, "w2")) {
-            w1.awaitReady(60_000);
-            w2.awaitReady(60_000);
-            awaitMembers(clients, 2);
-            MatchDefinition def = Fixtures.submit(clients, "-engine", "name=rand-a", "tc=10+0.1", "-engine", "name=rand-b",
-                "tc=10+0.1", "-rounds", "10", "-games", "2", "-repeat", "-srand", "20", "-maxmoves", "60");
+        try (WorkerPair pair = WorkerPair.start(backendName, "twenty", "w1", "w2")) {
+            KafkaClients clients = pair.clients();
+            WorkerProcess w1 = pair.w1(), w2 = pair.w2();
+            MatchDefinition def = pairs(clients, "rand-a", "rand-b", "10+0.1", 10, 20, "-maxmoves", "60");
             assertEquals(10, def.tasks().size());
             List<JsonNode> games = Fixtures.awaitGames(clients, def.matchId(), 20, Duration.ofSeconds(120));
             exactlyOnce(games, def);
             Set<String> workers = games.stream().map(g -> g.get("worker_id").asText()).collect(Collectors.toSet());
             assertEquals(Set.of("w1", "w2"), workers, "both workers played");
 
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            MatchWatcher.Summary s = MatchWatcher.watch(clients, def.matchId(), new PrintStream(bytes, true, StandardCharsets.UTF_8), false, null);
-            String out = bytes.toString(StandardCharsets.UTF_8);
+            Watched watched = watch(clients, def.matchId(), false, null);
+            MatchWatcher.Summary s = watched.summary();
+            String out = watched.out();
             assertEquals(20, s.games());
             assertTrue(s.complete());
             assertTrue(out.contains("Score of rand-a vs rand-b: "), out);
@@ -162,17 +210,10 @@ class DistributedGauntletTest {
     @ParameterizedTest(name = "[{0}] kill -9 of a worker mid-game: every pair still exactly once")
     @MethodSource("backends")
     void killedWorkerIsReplacedWithoutDuplicates(String backendName) throws Exception {
-        KafkaBackend b = backend(backendName);
-        Path dir = caseDir(backendName, "kill");
-        Path registry = Fixtures.registry(dir);
-        KafkaClients clients = clients(b, dir);
-        try (WorkerProcess w1 = worker(b, registry, dir, "k1");
-             WorkerProcess w2 = worker(b, registry, dir, "k2")) {
-            w1.awaitReady(60_000);
-            w2.awaitReady(60_000);
-            awaitMembers(clients, 2);
-            MatchDefinition def = Fixtures.submit(clients, "-engine", "name=slow", "tc=60+1", "-engine", "name=rand-a",
-                "tc=60+1", "-rounds", "4", "-games", "2", "-repeat", "-srand", "9", "-maxmoves", "16");
+        try (WorkerPair pair = WorkerPair.start(backendName, "kill", "k1", "k2")) {
+            KafkaClients clients = pair.clients();
+            WorkerProcess w1 = pair.w1(), w2 = pair.w2();
+            MatchDefinition def = pairs(clients, "slow", "rand-a", "60+1", 4, 9, "-maxmoves", "16");
             // Mid-game: the victim is a worker whose engines run (they play slowly, so a game is under way).
             long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
             WorkerProcess victim = null;
@@ -209,8 +250,7 @@ class DistributedGauntletTest {
             // asserts instead that the container keeps serving after a worker reconnect.
             Path dir = caseDir(backendName, "reconnect");
             KafkaClients clients = clients(b, dir);
-            MatchDefinition def = Fixtures.submit(clients, "-engine", "name=rand-a", "tc=10+0.1", "-engine", "name=rand-b",
-                "tc=10+0.1", "-rounds", "2", "-games", "2", "-repeat", "-srand", "31", "-maxmoves", "20");
+            MatchDefinition def = pairs(clients, "rand-a", "rand-b", "10+0.1", 2, 31, "-maxmoves", "20");
             try (Worker w = inProcessWorker(clients, dir, "reconnect-1", 1)) {
                 Fixtures.awaitGames(clients, def.matchId(), 2, Duration.ofSeconds(60));
             }
@@ -221,8 +261,7 @@ class DistributedGauntletTest {
         }
         Path dir = caseDir(backendName, "restart");
         KafkaClients clients = clients(b, dir);
-        MatchDefinition def = Fixtures.submit(clients, "-engine", "name=slow", "tc=60+1", "-engine", "name=rand-b",
-            "tc=60+1", "-rounds", "4", "-games", "2", "-repeat", "-srand", "5", "-maxmoves", "15");
+        MatchDefinition def = pairs(clients, "slow", "rand-b", "60+1", 4, 5, "-maxmoves", "15");
         try (Worker w = inProcessWorker(clients, dir, "restart", 2)) {
             Fixtures.awaitGames(clients, def.matchId(), 2, Duration.ofSeconds(90));
             b.restart();
@@ -239,16 +278,14 @@ class DistributedGauntletTest {
         Path dir = caseDir(backendName, "rejected");
         KafkaClients clients = clients(b, dir);
         try (Worker w = inProcessWorker(clients, dir, "rejecter", 1)) {
-            MatchDefinition ghost = Fixtures.submit(clients, "-engine", "name=rand-a", "tc=10+0.1", "-engine", "name=ghost",
-                "tc=10+0.1", "-rounds", "1", "-games", "2", "-repeat", "-srand", "1");
+            MatchDefinition ghost = pairs(clients, "rand-a", "ghost", "10+0.1", 1, 1);
             String marker = "bad-" + System.nanoTime();
             try (KafkaProducer<String, String> p = clients.producer("test-bad-tasks")) {
                 p.send(new ProducerRecord<>(Topics.TASKS, 0, marker, "{not json")).get();
                 p.send(new ProducerRecord<>(Topics.TASKS, 1, marker, "{\"match_id\": \"m-0123456789abcdef\", \"pair_index\": -3}")).get();
                 p.send(new ProducerRecord<>(Topics.TASKS, 2, marker, "x".repeat(PairTask.MAX_BYTES + 1))).get();
             }
-            MatchDefinition good = Fixtures.submit(clients, "-engine", "name=rand-a", "tc=10+0.1", "-engine", "name=rand-b",
-                "tc=10+0.1", "-rounds", "2", "-games", "2", "-repeat", "-srand", "2", "-maxmoves", "20");
+            MatchDefinition good = pairs(clients, "rand-a", "rand-b", "10+0.1", 2, 2, "-maxmoves", "20");
             exactlyOnce(Fixtures.awaitGames(clients, good.matchId(), 4, Duration.ofSeconds(90)), good);
 
             List<Rejection> rejected = Fixtures.readAll(clients, Topics.REJECTED, r -> true).stream()
@@ -265,9 +302,9 @@ class DistributedGauntletTest {
             assertEquals(0, Fixtures.games(clients, ghost.matchId()).size());
             assertTrue(w.counters().rejected() >= 4);
 
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            MatchWatcher.Summary s = MatchWatcher.watch(clients, ghost.matchId(), new PrintStream(bytes, true, StandardCharsets.UTF_8), false, null);
-            String out = bytes.toString(StandardCharsets.UTF_8);
+            Watched watched = watch(clients, ghost.matchId(), false, null);
+            MatchWatcher.Summary s = watched.summary();
+            String out = watched.out();
             assertEquals(1, s.rejectedTasks());
             assertTrue(out.contains("Rejected task rookery.tasks/"), out);
             assertTrue(out.contains("is not in this worker's registry"), out);
@@ -282,12 +319,10 @@ class DistributedGauntletTest {
         Path dir = caseDir(backendName, "sprt");
         KafkaClients clients = clients(b, dir);
         try (Worker w = inProcessWorker(clients, dir, "sprt", 2)) {
-            MatchDefinition def = Fixtures.submit(clients, "-engine", "name=slow", "tc=60+1", "-engine", "name=bad", "tc=60+1",
-                "-rounds", "150", "-games", "2", "-repeat", "-srand", "3", "-sprt", "elo0=0", "elo1=10", "alpha=0.05", "beta=0.05");
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            MatchWatcher.Summary s = MatchWatcher.watch(clients, def.matchId(), new PrintStream(bytes, true, StandardCharsets.UTF_8), true,
-                Duration.ofSeconds(120));
-            String out = bytes.toString(StandardCharsets.UTF_8);
+            MatchDefinition def = pairs(clients, "slow", "bad", "60+1", 150, 3, "-sprt", "elo0=0", "elo1=10", "alpha=0.05", "beta=0.05");
+            Watched watched = watch(clients, def.matchId(), true, Duration.ofSeconds(120));
+            MatchWatcher.Summary s = watched.summary();
+            String out = watched.out();
             assertEquals(Sprt.Decision.ACCEPT_H1, s.decision(), out);
             assertTrue(s.stopped(), out);
             assertTrue(out.contains("Published stop for " + def.matchId()), out);
@@ -316,8 +351,7 @@ class DistributedGauntletTest {
             assertTrue(s.settled(), "status --follow returned before the pairs in flight were in: " + out);
             assertTrue(s.decidedAfter() > 0 && s.decidedAfter() <= played, s.decidedAfter() + " of " + played);
             assertTrue(out.contains("Match " + def.matchId() + ": " + played + " of " + def.totalGames() + " games, 0 rejected tasks, stopped (SPRT: H1 accepted after "), out);
-            ByteArrayOutputStream again = new ByteArrayOutputStream();
-            MatchWatcher.Summary later = MatchWatcher.watch(clients, def.matchId(), new PrintStream(again, true, StandardCharsets.UTF_8), false, null);
+            MatchWatcher.Summary later = watch(clients, def.matchId(), false, null).summary();
             assertEquals(played, later.games(), "a later status counts the same games");
             assertTrue(later.settled());
         }
