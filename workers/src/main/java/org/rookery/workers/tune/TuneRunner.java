@@ -151,8 +151,7 @@ public final class TuneRunner {
             e.close();
             out.println("Restarting " + cfg.name());
         }
-        Path log = settings.logDir() == null ? null
-            : settings.logDir().resolve(cfg.name().replaceAll("[^A-Za-z0-9._-]", "_") + "-" + slot + ".stderr.log");
+        Path log = settings.engineLog(cfg.name(), slot);
         UciEngine fresh = new UciEngine(cfg, log);
         fresh.start(HANDSHAKE_MS);
         return fresh;

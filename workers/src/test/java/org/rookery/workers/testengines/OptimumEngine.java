@@ -5,9 +5,6 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
-import org.rookery.core.board.Move;
-import org.rookery.core.board.Position;
-import org.rookery.core.notation.Uci;
 
 /**
  * A test-only UCI engine with a known optimum for tuning: it offers {@code option name X} (0 … 100)
@@ -24,9 +21,7 @@ public final class OptimumEngine {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         SplittableRandom rnd = new SplittableRandom(args.length > 0 ? Long.parseLong(args[0]) : System.nanoTime());
-        Position pos = new Position();
-        Uci uci = new Uci();
-        int[] moves = new int[Position.MAX_MOVES];
+        ScriptedBoard board = new ScriptedBoard();
         double x = 0;
         String line;
         while ((line = in.readLine()) != null) {
@@ -41,21 +36,11 @@ public final class OptimumEngine {
             } else if (line.startsWith("setoption name X value ")) {
                 x = Double.parseDouble(line.substring("setoption name X value ".length()).trim());
             } else if (line.startsWith("position")) {
-                String[] t = line.split("\\s+");
-                int i = 2;
-                if (t[1].equals("startpos")) {
-                    pos.setFen(Position.START_FEN);
-                } else {
-                    StringBuilder fen = new StringBuilder();
-                    while (i < t.length && !t[i].equals("moves")) fen.append(t[i++]).append(' ');
-                    pos.setFen(fen.toString().trim());
-                }
-                if (i < t.length && t[i].equals("moves")) for (i++; i < t.length; i++) pos.makeMove(uci.parse(pos, t[i]));
+                board.position(line);
             } else if (line.startsWith("go")) {
-                int n = pos.generateLegal(moves, 0);
                 boolean lost = rnd.nextDouble() < Math.abs(x - OPTIMUM) / 80.0;
                 out.println("info depth 1 score cp " + (lost ? -1000 : 0) + " nodes 1 pv");
-                out.println("bestmove " + (n == 0 ? "0000" : Move.toUci(moves[rnd.nextInt(n)])));
+                out.println("bestmove " + board.randomMove(rnd));
             } else if (line.equals("quit")) {
                 return;
             }
