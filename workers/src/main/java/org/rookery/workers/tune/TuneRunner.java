@@ -81,6 +81,7 @@ public final class TuneRunner {
     /** Plays every pair; returns θ at the end. Throws with a one-line reason if an engine cannot be (re)started. */
     public double[] run() throws IOException, EngineException {
         int slots = Math.max(1, Math.min(settings.concurrency(), spsa.schedule().pairs()));
+        long started = System.nanoTime();
         TuneProgress progress = new TuneProgress(out, spsa.params(), spsa.schedule().pairs());
         try (TablebaseAdjudicator tb = TablebaseAdjudicator.open(settings.adjudication())) {
             ExecutorService pool = Executors.newFixedThreadPool(slots, r -> new Thread(r, "tune-slot"));
@@ -98,6 +99,10 @@ public final class TuneRunner {
             }
         }
         if (failure != null) throw new EngineException(failure);
+        double seconds = (System.nanoTime() - started) / 1e9;
+        // Engine start-up included: with a no-op engine this is the driver's own cost per pair.
+        out.printf(java.util.Locale.ROOT, "Throughput: %d pairs in %.1f s (%.1f pairs/s)%n", spsa.applied(), seconds,
+            spsa.applied() / seconds);
         return spsa.theta();
     }
 
