@@ -51,6 +51,9 @@ class TuneCommandTest {
         assertEquals("-engine: tune takes one engine (it plays itself at θ+cΔ and θ−cΔ)",
             error(argv("-param", "X,10,0,100,10,0.05", "-pairs", "10", "-engine", "name=b", "cmd=" + JAVA)));
         assertTrue(error(argv("-params", tmp.resolve("missing.txt").toString(), "-pairs", "10")).startsWith("-params: cannot read"));
+        assertEquals("unknown option -bogus (see 'rookery tune --help')", error(argv("-param", "X,10,0,100,10,0.05", "-pairs", "10", "-bogus")));
+        assertEquals("--data is not built yet: tune plays locally and prints its results (issue #22)",
+            error(argv("-param", "X,10,0,100,10,0.05", "-pairs", "10", "--data", tmp.toString())));
     }
 
     @Test
