@@ -84,4 +84,21 @@ class TuneCommandTest {
         assertTrue(log.lines().filter(l -> l.startsWith("Iteration ")).count() == 100, log);
         assertEquals(List.of(String.valueOf(Math.round(theta[0]))), TuneRunner.finalValues(req.params(), theta));
     }
+
+    @Test
+    void anEngineThatCrashesIsRestartedAndEveryPairIsCounted() throws Exception {
+        // FakeEngine crash:3 exits at every process's third search: each pair loses one engine.
+        List<String> a = new ArrayList<>(List.of("-engine", "name=crashy", "cmd=" + JAVA,
+            "args=-XX:TieredStopAtLevel=1 -cp " + System.getProperty("java.class.path") + " org.rookery.workers.testengines.FakeEngine crash:3",
+            "-each", "nodes=1", "-maxmoves", "2", "-log", tmp.resolve("logs").toString(),
+            "-param", "X,50,0,100,10,0.05", "-pairs", "4"));
+        TuneCommand.Request req = TuneCommand.parse(a);
+        Spsa spsa = new Spsa(req.params(), SpsaSchedule.fishtest(req.pairs()), req.rounding());
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        new TuneRunner(req.match().settings(), spsa, 1, new PrintStream(bytes, true, StandardCharsets.UTF_8)).run();
+        String log = bytes.toString(StandardCharsets.UTF_8);
+        assertEquals(4, spsa.applied(), log);
+        assertTrue(log.contains("Restarting crashy"), log);
+        assertTrue(log.contains("Throughput: 4 pairs in "), log);
+    }
 }
