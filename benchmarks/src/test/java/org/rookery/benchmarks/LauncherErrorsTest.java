@@ -55,7 +55,11 @@ class LauncherErrorsTest {
                 List.of("analyze", "ingest", "--input", ROOT.resolve("data").toString(), "--out", data.toString(),
                         "--master", "bogus://x"), "--master must be",
                 List.of("dashboard", "--data", data.toString(), "--tb", badTables.toString(), "--port", "0"),
-                "endgame tables: " + badTables.resolve("KQvK.rtb") + ": not a Rookery table");
+                "endgame tables: " + badTables.resolve("KQvK.rtb") + ": not a Rookery table",
+                List.of("tune", "-engine", "name=b", "cmd=builtin", "-each", "nodes=100", "-param", "Nope,1,0,2,1,0.1", "-pairs", "5"),
+                "-param Nope: the engine offers no such option",
+                List.of("tune", "-engine", "name=b", "cmd=builtin", "-each", "nodes=100", "-param", "X,1,2,0,1,0.1", "-pairs", "5"),
+                "-param X: MIN 2 must be below MAX 0");
         List<List<String>> cases = List.of(
                 List.of("nosuchcommand"),
                 List.of("demo", "--bogus"),
@@ -72,6 +76,12 @@ class LauncherErrorsTest {
                 List.of("bench", "kafka", "--games", "x"),
                 List.of("bench", "analyze", "--games", "-5"),
                 List.of("bench", "dashboard", "--bogus"),
+                List.of("tune"),
+                List.of("tune", "-engine", "name=b", "cmd=builtin", "-each", "nodes=100", "-param", "Nope,1,0,2,1,0.1", "-pairs", "5"),
+                List.of("tune", "-engine", "name=b", "cmd=builtin", "-each", "nodes=100", "-param", "X,1,2,0,1,0.1", "-pairs", "5"),
+                List.of("tune", "-engine", "name=b", "cmd=builtin", "-each", "nodes=100", "-param", "X,5,0,2,1,0.1", "-pairs", "5"),
+                List.of("tune", "-engine", "name=b", "cmd=builtin", "-each", "nodes=100", "-param", "X,1,0,2,1,0", "-pairs", "5"),
+                List.of("tune", "-engine", "name=b", "cmd=builtin", "-each", "nodes=100", "-param", "X,1,0,2,1,0.1", "-pairs", "x"),
                 List.of("gauntlet", "-bogus"),
                 List.of("gauntlet"),
                 List.of("gauntlet", "-engine", "name=a", "cmd=builtin", "-engine", "name=b", "cmd=builtin",

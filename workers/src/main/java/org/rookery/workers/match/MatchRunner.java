@@ -177,8 +177,7 @@ public final class MatchRunner {
             }
             out.println("Restarting " + cfg.name());
         }
-        Path log = settings.logDir() == null ? null
-            : settings.logDir().resolve(cfg.name().replaceAll("[^A-Za-z0-9._-]", "_") + "-" + slot + ".stderr.log");
+        Path log = settings.engineLog(cfg.name(), slot);
         UciEngine fresh = new UciEngine(cfg, log);
         engines[idx] = fresh;
         try {

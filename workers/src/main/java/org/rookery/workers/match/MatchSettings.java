@@ -40,4 +40,9 @@ public record MatchSettings(List<EngineConfig> engines, Tournament tournament, i
     public MatchSettings {
         engines = List.copyOf(engines);
     }
+
+    /** The stderr log of an engine's process in one slot, or null without a log directory. */
+    public Path engineLog(String engineName, int slot) {
+        return logDir == null ? null : logDir.resolve(engineName.replaceAll("[^A-Za-z0-9._-]", "_") + "-" + slot + ".stderr.log");
+    }
 }

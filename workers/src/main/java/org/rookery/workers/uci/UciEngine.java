@@ -32,6 +32,8 @@ public final class UciEngine implements AutoCloseable {
     /** The last scored info line of the current search (bound scores from re-searches are not final). */
     private volatile String lastScored;
     private String idName = "";
+    /** The options the engine declared in its handshake ({@code option name X type ...}), by name. */
+    private final java.util.Set<String> offered = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     private record Line(String text, long nanos) {}
 
@@ -48,6 +50,9 @@ public final class UciEngine implements AutoCloseable {
 
     /** The engine's own {@code id name}. */
     public String idName() { return idName; }
+
+    /** The option names the engine offered during the handshake (what {@code setoption} may name). */
+    public java.util.Set<String> offeredOptions() { return java.util.Set.copyOf(offered); }
 
     public boolean isAlive() { return !dead && process != null && process.isAlive(); }
 
@@ -126,6 +131,11 @@ public final class UciEngine implements AutoCloseable {
             }
             String t = l.text.trim();
             if (t.startsWith("id name ")) idName = t.substring(8).trim();
+            if (t.startsWith("option name ")) {
+                // The name runs up to " type " and may contain spaces (Stockfish's "Skill Level").
+                int type = t.indexOf(" type ");
+                offered.add((type > 0 ? t.substring(12, type) : t.substring(12)).trim());
+            }
             if (t.startsWith(prefix)) return l;
         }
     }
@@ -139,6 +149,11 @@ public final class UciEngine implements AutoCloseable {
         } catch (IOException e) {
             dead = true;
         }
+    }
+
+    /** Sends {@code setoption} between games (a tuner's new values); the next ready check waits for it. */
+    public void setOption(String name, String value) {
+        send("setoption name " + name + " value " + value);
     }
 
     /** {@code isready} → {@code readyok} within the timeout. */

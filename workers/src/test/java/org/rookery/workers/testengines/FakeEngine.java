@@ -5,9 +5,6 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
-import org.rookery.core.board.Move;
-import org.rookery.core.board.Position;
-import org.rookery.core.notation.Uci;
 
 /**
  * A test-only UCI engine that plays random legal moves and misbehaves on cue, so the match runner's
@@ -25,9 +22,7 @@ public final class FakeEngine {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         SplittableRandom rnd = new SplittableRandom(args.length > 1 ? Long.parseLong(args[1]) : 1);
-        Position pos = new Position();
-        Uci uci = new Uci();
-        int[] moves = new int[Position.MAX_MOVES];
+        ScriptedBoard board = new ScriptedBoard();
         int goes = 0;
         String line;
         while ((line = in.readLine()) != null) {
@@ -41,18 +36,7 @@ public final class FakeEngine {
             } else if (line.equals("isready")) {
                 out.println("readyok");
             } else if (line.startsWith("position")) {
-                String[] t = line.split("\\s+");
-                int i = 1;
-                if (t[1].equals("startpos")) {
-                    pos.setFen(Position.START_FEN);
-                    i = 2;
-                } else {
-                    StringBuilder fen = new StringBuilder();
-                    i = 2;
-                    while (i < t.length && !t[i].equals("moves")) fen.append(t[i++]).append(' ');
-                    pos.setFen(fen.toString().trim());
-                }
-                if (i < t.length && t[i].equals("moves")) for (i++; i < t.length; i++) pos.makeMove(uci.parse(pos, t[i]));
+                board.position(line);
             } else if (line.startsWith("go")) {
                 goes++;
                 if (kind.equals("noisy")) out.println("this is not UCI at all \u0001\u0002");
@@ -70,10 +54,9 @@ public final class FakeEngine {
                     out.println("bestmove ???garbage???");
                     continue;
                 }
-                int n = pos.generateLegal(moves, 0);
                 int cp = kind.equals("score") ? (int) arg : 0;
                 out.println("info depth 1 score cp " + cp + " nodes 1 pv");
-                out.println("bestmove " + (n == 0 ? "0000" : Move.toUci(moves[rnd.nextInt(n)])));
+                out.println("bestmove " + board.randomMove(rnd));
             } else if (line.equals("quit")) {
                 return;
             }
