@@ -16,12 +16,13 @@ import org.rookery.core.board.Square;
 
 /**
  * Round trips over every position of the Chess960 perft resources and the positions one move
- * later: FEN in Shredder-FEN and X-FEN, and UCI (king-takes-rook) and SAN for every legal move,
+ * later: FEN in Shredder-FEN and X-FEN, and UCI (king-takes-rook, by Uci and UciMoves) and SAN for every legal move,
  * castling above all.
  */
 class Chess960NotationTest {
     private final Uci uci = new Uci();
     private final San san = new San();
+    private final UciMoves uciMoves = new UciMoves();
 
     private static List<String> fens() throws Exception {
         List<String> out = new ArrayList<>();
@@ -67,6 +68,7 @@ class Chess960NotationTest {
             int m = moves[i];
             String text = Uci.toUci(p, m);
             assertEquals(m, uci.parse(p, text), shredder + " " + text);
+            assertEquals(m, uciMoves.resolve(p, text), shredder + " " + text);
             String s = san.toSan(p, m);
             assertEquals(m, san.parse(p, s), shredder + " " + s);
             if (!Move.isCastle(m)) continue;
