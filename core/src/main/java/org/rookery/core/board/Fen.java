@@ -16,7 +16,16 @@ public final class Fen {
         return Position.fromFen(fen);
     }
 
+    /** Parses a FEN into a new position, read as Chess960 when {@code chess960} is set or the FEN says so. */
+    public static Position parse(String fen, boolean chess960) {
+        return Position.fromFen(fen, chess960);
+    }
+
     static void load(Position p, String fen) {
+        load(p, fen, false);
+    }
+
+    static void load(Position p, String fen, boolean chess960) {
         if (fen == null) throw new FenException("invalid FEN: null");
         String[] f = fen.trim().split("\\s+");
         if (f.length < 4 || f.length > 6 || f[0].isEmpty()) {
@@ -30,7 +39,7 @@ public final class Fen {
         else if (f[1].equals("b")) p.side = Piece.BLACK;
         else throw err(fen, "side-to-move field \"" + f[1] + "\": expected w or b");
 
-        parseCastling(p, fen, f[2]);
+        parseCastling(p, fen, f[2], chess960);
         int ep = parseEnPassant(p, fen, f[3]);
 
         if (f.length > 4) {
@@ -102,33 +111,63 @@ public final class Fen {
         }
     }
 
-    private static void parseCastling(Position p, String fen, String field) {
+    /**
+     * Reads standard {@code KQkq}, Shredder-FEN ({@code HAha}: the castling rooks' files) and X-FEN
+     * ({@code KQkq} meaning the outermost rook on that side, a file letter for an inner one). A
+     * file letter, or a right whose king or rook is off e1/a1/h1 (e8/a8/h8), makes the position Chess960.
+     */
+    private static void parseCastling(Position p, String fen, String field, boolean chess960) {
+        p.chess960 = chess960;
         if (field.equals("-")) return;
-        if (field.isEmpty() || field.length() > 4) throw err(fen, "castling field \"" + field + "\": expected '-' or up to four of KQkq");
+        if (field.isEmpty() || field.length() > 4) throw err(fen, "castling field \"" + field + "\": expected '-' or up to four of KQkq or rook files A-H/a-h");
+        int[] rookFrom = new int[4];
         int seen = 0;
         for (int i = 0; i < field.length(); i++) {
             char c = field.charAt(i);
-            int right = "KQkq".indexOf(c);
-            if (right < 0) throw err(fen, "castling field \"" + field + "\": invalid character '" + c + "' (expected K, Q, k, q or -)");
-            if ((seen & (1 << right)) != 0) throw err(fen, "castling field \"" + field + "\": '" + c + "' appears twice");
-            seen |= 1 << right;
-        }
-        for (int right = 0; right < 4; right++) {
-            if ((seen & (1 << right)) == 0) continue;
-            int color = right < 2 ? Piece.WHITE : Piece.BLACK;
+            int color = Character.isUpperCase(c) ? Piece.WHITE : Piece.BLACK;
             String name = color == Piece.WHITE ? "white" : "black";
             int rank = color == Piece.WHITE ? 0 : 7;
-            int kingFrom = Square.of(4, rank);
-            int rookFrom = Square.of((right & 1) == 0 ? 7 : 0, rank);
-            if (p.board[kingFrom] != Piece.make(color, Piece.KING)) {
-                throw err(fen, "castling field \"" + field + "\": " + name + " may not castle: its king is not on " + Square.name(kingFrom));
+            int king = p.kingSq[color];
+            if (Square.rank(king) != rank) throw err(fen, "castling field \"" + field + "\": " + name + " may not castle: its king is not on rank " + (rank + 1));
+            char lower = Character.toLowerCase(c);
+            int right, rook;
+            if (lower == 'k' || lower == 'q') {
+                boolean kingSide = lower == 'k';
+                right = color * 2 + (kingSide ? 0 : 1);
+                rook = outermostRook(p, color, king, kingSide);
+                if (rook == Square.NONE) {
+                    throw err(fen, "castling field \"" + field + "\": " + name + " may not castle " + (kingSide ? "king" : "queen")
+                        + " side: no " + name + " rook on " + (Square.file(king) == 4 ? Square.name(Square.of(kingSide ? 7 : 0, rank)) : "the " + (kingSide ? "king" : "queen") + " side of " + Square.name(king)));
+                }
+                if (Square.file(king) != 4 || Square.file(rook) != (kingSide ? 7 : 0)) p.chess960 = true;
+            } else if (lower >= 'a' && lower <= 'h') {
+                rook = Square.of(lower - 'a', rank);
+                if (rook == king) throw err(fen, "castling field \"" + field + "\": '" + c + "' names the king's own file");
+                if (p.board[rook] != Piece.make(color, Piece.ROOK)) throw err(fen, "castling field \"" + field + "\": " + name + " may not castle with '" + c + "': no " + name + " rook on " + Square.name(rook));
+                right = color * 2 + (rook > king ? 0 : 1);
+                p.chess960 = true;
+            } else {
+                throw err(fen, "castling field \"" + field + "\": invalid character '" + c + "' (expected K, Q, k, q, a rook file A-H/a-h or -)");
             }
-            if (p.board[rookFrom] != Piece.make(color, Piece.ROOK)) {
-                throw err(fen, "castling field \"" + field + "\": " + name + " may not castle " + ((right & 1) == 0 ? "king" : "queen")
-                    + " side: no " + name + " rook on " + Square.name(rookFrom));
-            }
-            p.setCastlingRight(right, kingFrom, rookFrom);
+            if ((seen & (1 << right)) != 0) throw err(fen, "castling field \"" + field + "\": '" + c + "' appears twice as " + name + "'s " + ((right & 1) == 0 ? "king" : "queen") + "-side right");
+            seen |= 1 << right;
+            rookFrom[right] = rook;
         }
+        for (int right = 0; right < 4; right++) {
+            if ((seen & (1 << right)) != 0) p.setCastlingRight(right, p.kingSq[right >> 1], rookFrom[right]);
+        }
+    }
+
+    /** The rook farthest from the king on one side of it on its back rank, or {@link Square#NONE}. */
+    private static int outermostRook(Position p, int color, int king, boolean kingSide) {
+        int rook = Piece.make(color, Piece.ROOK);
+        int step = kingSide ? 1 : -1;
+        int found = Square.NONE;
+        for (int sq = king + step; Square.rank(sq) == Square.rank(king) && sq >= 0 && sq < 64; sq += step) {
+            if (p.board[sq] == rook) found = sq;
+            if (Square.file(sq) == (kingSide ? 7 : 0)) break;
+        }
+        return found;
     }
 
     private static int parseEnPassant(Position p, String fen, String field) {
@@ -169,7 +208,10 @@ public final class Fen {
         return new FenException("invalid FEN \"" + shown.replace('\n', ' ') + "\": " + what);
     }
 
-    /** The FEN of a position; the en-passant field shows a square only when a capture there is legal. */
+    /**
+     * The FEN of a position; the en-passant field shows a square only when a capture there is
+     * legal. Chess960 positions get a Shredder-FEN castling field ({@code HAha}), others {@code KQkq}.
+     */
     public static String write(Position p) {
         StringBuilder sb = new StringBuilder(90);
         for (int rank = 7; rank >= 0; rank--) {
@@ -189,7 +231,11 @@ public final class Fen {
         }
         sb.append(p.side == Piece.WHITE ? " w " : " b ");
         if (p.castling == 0) sb.append('-');
-        else for (int right = 0; right < 4; right++) if ((p.castling & (1 << right)) != 0) sb.append("KQkq".charAt(right));
+        else for (int right = 0; right < 4; right++) {
+            if ((p.castling & (1 << right)) == 0) continue;
+            // Shredder-FEN for Chess960: the rook's file, upper case for white.
+            sb.append(p.chess960 ? (char) ((right < 2 ? 'A' : 'a') + Square.file(p.castleRookFrom[right])) : "KQkq".charAt(right));
+        }
         sb.append(' ').append(p.epSquare == Square.NONE ? "-" : Square.name(p.epSquare));
         sb.append(' ').append(p.halfmove).append(' ').append(p.fullmove);
         return sb.toString();

@@ -41,12 +41,16 @@ public final class Position {
     long key;
     long checkers;
     long pinned;
+    /** Chess960 rules for notation: Shredder-FEN castling field, king-takes-rook UCI castling. */
+    boolean chess960;
 
     // Castling geometry per right index (0 = white OO, 1 = white OOO, 2 = black OO, 3 = black OOO).
     final int[] castleRookFrom = new int[4];
     final int[] castleKingFrom = new int[4];
     private final long[] castleEmpty = new long[4];
     private final long[] castleSafe = new long[4];
+    /** The castling key of every subset of rights, by their rooks' files (see {@link Zobrist}). */
+    private final long[] castleKey = new long[16];
     /** Rights kept when a piece leaves or lands on a square. */
     private final int[] castleKeep = new int[64];
 
@@ -68,10 +72,28 @@ public final class Position {
         return p;
     }
 
+    /**
+     * A position parsed from FEN, read as Chess960 when {@code chess960} is set or the castling
+     * field says so (Shredder-FEN letters, or X-FEN rights whose king or rook is off its standard square).
+     */
+    public static Position fromFen(String fen, boolean chess960) {
+        Position p = new Position();
+        Fen.load(p, fen, chess960);
+        return p;
+    }
+
     /** Replaces this position (and clears its history) with the one a FEN describes. */
     public void setFen(String fen) {
         Fen.load(this, fen);
     }
+
+    /** As {@link #setFen(String)}, read as Chess960 when {@code chess960} is set or the FEN says so. */
+    public void setFen(String fen, boolean chess960) {
+        Fen.load(this, fen, chess960);
+    }
+
+    /** Whether this position follows Chess960 notation (Shredder-FEN castling, king-takes-rook UCI). */
+    public boolean isChess960() { return chess960; }
 
     public String toFen() {
         return Fen.write(this);
@@ -91,6 +113,8 @@ public final class Position {
         System.arraycopy(other.castleEmpty, 0, castleEmpty, 0, 4);
         System.arraycopy(other.castleSafe, 0, castleSafe, 0, 4);
         System.arraycopy(other.castleKeep, 0, castleKeep, 0, 64);
+        System.arraycopy(other.castleKey, 0, castleKey, 0, 16);
+        chess960 = other.chess960;
         occupied = other.occupied;
         side = other.side;
         castling = other.castling;
@@ -152,11 +176,15 @@ public final class Position {
         castleSafe[right] = kingSpan;
         castleKeep[kingFrom] &= ~(right < 2 ? (WHITE_OO | WHITE_OOO) : (BLACK_OO | BLACK_OOO));
         castleKeep[rookFrom] &= ~(1 << right);
+        long rightKey = Zobrist.CASTLING_ROOK[right >> 1][Square.file(rookFrom)];
+        for (int rights = 0; rights < 16; rights++) if ((rights & (1 << right)) != 0) castleKey[rights] ^= rightKey;
     }
 
     void resetCastlingGeometry() {
         java.util.Arrays.fill(castleKeep, 15);
+        java.util.Arrays.fill(castleKey, 0L);
         castling = 0;
+        chess960 = false;
     }
 
     /** Completes a setup: derived key, legal en-passant normalisation, check information. */
@@ -171,7 +199,7 @@ public final class Position {
     public long computeKey() {
         long k = 0;
         for (int sq = 0; sq < 64; sq++) if (board[sq] != Piece.NONE) k ^= Zobrist.PIECE_SQUARE[board[sq]][sq];
-        k ^= Zobrist.CASTLING[castling];
+        k ^= castleKey[castling];
         if (epSquare != Square.NONE) k ^= Zobrist.EP_FILE[Square.file(epSquare)];
         if (side == Piece.WHITE) k ^= Zobrist.WHITE_TO_MOVE;
         return k;
@@ -387,7 +415,7 @@ public final class Position {
 
         int rights = castling & castleKeep[from] & castleKeep[to];
         if (rights != castling) {
-            k ^= Zobrist.CASTLING[castling] ^ Zobrist.CASTLING[rights];
+            k ^= castleKey[castling] ^ castleKey[rights];
             castling = rights;
         }
         halfmove = newHalfmove;

@@ -8,8 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.rookery.core.board.FenException;
-import org.rookery.core.board.Move;
 import org.rookery.core.board.Position;
+import org.rookery.core.notation.Uci;
 import org.rookery.core.perft.ParallelPerft;
 import org.rookery.core.perft.PerftSuite;
 import picocli.CommandLine.Command;
@@ -42,6 +42,9 @@ public final class PerftCommand implements Callable<Integer> {
     @Option(names = "--max-depth", description = "With --epd: deepest depth to check per line (default: all given).")
     Integer maxDepth;
 
+    @Option(names = "--chess960", description = "Read every position as Chess960 (otherwise only where its castling field says so).")
+    boolean chess960;
+
     @Option(names = "--no-bulk", description = "Make and unmake every leaf move instead of counting the last ply.")
     boolean noBulk;
 
@@ -54,7 +57,7 @@ public final class PerftCommand implements Callable<Integer> {
         if (depth < 0 || depth > 15) throw new UsageError("--depth must be between 0 and 15, got " + depth);
         Position pos;
         try {
-            pos = Position.fromFen(fen);
+            pos = Position.fromFen(fen, chess960);
         } catch (FenException e) {
             throw new UsageError("--fen: " + e.getMessage());
         }
@@ -67,7 +70,7 @@ public final class PerftCommand implements Callable<Integer> {
             long[] counts = ParallelPerft.divide(pos, root, depth, threads, !noBulk);
             nodes = 0;
             for (int i = 0; i < n; i++) {
-                out.println(Move.toUci(root[i]) + ": " + counts[i]);
+                out.println(Uci.toUci(pos, root[i]) + ": " + counts[i]);
                 nodes += counts[i];
             }
         } else if (noBulk) {
@@ -96,7 +99,7 @@ public final class PerftCommand implements Callable<Integer> {
                 Position pos;
                 try {
                     entry = PerftSuite.parseLine(trimmed);
-                    pos = Position.fromFen(entry.fen());
+                    pos = Position.fromFen(entry.fen(), chess960);
                 } catch (IllegalArgumentException e) {
                     out.println(epd + ":" + lineNo + ": " + e.getMessage());
                     failed++;

@@ -7,7 +7,8 @@ import org.rookery.core.board.Square;
 
 /**
  * UCI (long algebraic) move text: {@code e2e4}, {@code e7e8q}, castling as the king's two-square
- * move ({@code e1g1}); the king-takes-rook form ({@code e1h1}) some GUIs send is accepted too.
+ * move ({@code e1g1}) in standard chess and king-takes-rook ({@code e1h1}) in Chess960; both forms are
+ * read in either.
  */
 public final class Uci {
     private final int[] moves = new int[Position.MAX_MOVES];
@@ -40,7 +41,18 @@ public final class Uci {
         throw new NotationException("illegal move: \"" + text + "\" in " + pos.toFen());
     }
 
+    /** UCI text in standard chess: castling as the king's two-square move. */
     public static String toUci(int move) {
         return Move.toUci(move);
+    }
+
+    /**
+     * UCI text of a legal move of {@code pos}: in a Chess960 position castling is king-takes-rook
+     * ({@code e1h1}), as {@code UCI_Chess960} wants, since the king's destination alone can be ambiguous.
+     */
+    public static String toUci(Position pos, int move) {
+        if (!pos.isChess960() || !Move.isCastle(move)) return Move.toUci(move);
+        int right = pos.sideToMove() * 2 + (Move.flags(move) == Move.KING_CASTLE ? 0 : 1);
+        return Square.name(Move.from(move)) + Square.name(pos.castlingRookSquare(right));
     }
 }

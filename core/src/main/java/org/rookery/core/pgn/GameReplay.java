@@ -25,7 +25,7 @@ public final class GameReplay {
     private final DrawFacts facts = new DrawFacts();
 
     /**
-     * Replays {@code game} from its FEN tag (when SetUp says so) or the initial position. Returns
+     * Replays {@code game} from its FEN tag (when SetUp says so) or the initial position, as Chess960 when its Variant tag or FEN says so. Returns
      * false, with {@link #error()} set, at the first illegal or unreadable move; the moves before
      * it stay available.
      */
@@ -35,7 +35,9 @@ public final class GameReplay {
         errorPly = -1;
         String fen = game.tag("FEN");
         try {
-            if (fen != null) pos.setFen(fen);
+            boolean chess960 = PgnVariant.isChess960(game);
+            if (fen != null) pos.setFen(fen, chess960);
+            else if (chess960) pos.setFen(Position.START_FEN, true);
             else pos.copyFrom(START);
         } catch (FenException e) {
             error = "FEN tag: " + e.getMessage();

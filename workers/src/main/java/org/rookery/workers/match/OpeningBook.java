@@ -31,6 +31,9 @@ public final class OpeningBook {
     private final SplittableRandom rnd;
     private int next;
 
+    /** Core reads Chess960 positions now; gauntlets still play standard chess only, so they are skipped with this reason. */
+    static final String CHESS960_SKIPPED = "a Chess960 position, and gauntlets play standard chess only (no -variant yet); skipped";
+
     private OpeningBook(List<Opening> openings, boolean random, long seed, int start) {
         this.openings = openings;
         this.random = random;
@@ -85,8 +88,12 @@ public final class OpeningBook {
                 }
                 String fen = epdFen(f, t);
                 try {
-                    Position.fromFen(fen);
-                    out.add(new Opening(Position.fromFen(fen).toFen(), List.of(), file.getFileName() + ":" + n));
+                    Position pos = Position.fromFen(fen);
+                    if (pos.isChess960()) {
+                        warnings.accept(file + ":" + n + ": " + CHESS960_SKIPPED);
+                        continue;
+                    }
+                    out.add(new Opening(pos.toFen(), List.of(), file.getFileName() + ":" + n));
                 } catch (FenException e) {
                     warnings.accept(file + ":" + n + ": " + e.getMessage() + "; skipped");
                 }
@@ -118,6 +125,10 @@ public final class OpeningBook {
             while (reader.next(game)) {
                 if (!replay.replay(game)) {
                     warnings.accept(file + ": game " + game.gameNumber() + ": " + replay.error() + "; skipped");
+                    continue;
+                }
+                if (replay.position().isChess960()) {
+                    warnings.accept(file + ": game " + game.gameNumber() + ": " + CHESS960_SKIPPED);
                     continue;
                 }
                 int n = plies > 0 ? Math.min(plies, replay.plies()) : replay.plies();
