@@ -193,7 +193,13 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
                 reject(unit.getStreamError() + "; game cut off", null, game);
                 return;
             }
-            if (replay.replay(game)) {
+            boolean replayed = replay.replay(game);
+            if (replayed && replay.position().isChess960()) {
+                // Until games has a variant column, a Chess960 game would mix into standard chess's tables.
+                reject("a Chess960 game; analyze ingest reads standard chess only (no variant column yet)", null, game);
+                return;
+            }
+            if (replayed) {
                 unitGames++;
                 if (mode == Mode.GAMES) {
                     try {

@@ -59,6 +59,9 @@ class IngestJobTest {
         Corpora.garbage(input.resolve("garbage.pgn.zst"), 5_000, 17);
         Corpora.write(input.resolve("bad.pgn"), Corpora.GOOD + Corpora.ILLEGAL + Corpora.UNTERMINATED
                 + Corpora.GOOD + Corpora.bigTag(10 << 20) + Corpora.GOOD);
+        Files.writeString(input.resolve("chess960.pgn"), "[Event \"960\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
+                + "[FEN \"nrbkqbrn/pppppppp/8/8/8/8/PPPPPPPP/NRBKQBRN w GBgb - 0 1\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n"
+                + Corpora.GOOD);
         Files.writeString(input.resolve("notes.txt"), "not PGN, ignored in a directory");
         data = dir.resolve("data").toString();
         // Small pieces and blocks so that splitting and block cutting happen on test-sized files.
@@ -160,6 +163,14 @@ class IngestJobTest {
         assertTrue(zst.getString(3).contains("breaks off"), zst.getString(3));
         assertEquals(0, rejected().where(col("reason").isNull()).count());
         assertEquals(summary.rejected(), rejected().count());
+    }
+
+    @Test
+    void chess960GamesAreRejectedUntilGamesHasAVariantColumn() {
+        List<Row> bad = rejected().where(col("source_file").equalTo("chess960.pgn")).collectAsList();
+        assertEquals(1, bad.size(), bad.toString());
+        assertTrue(bad.get(0).getString(3).contains("Chess960"), bad.get(0).getString(3));
+        assertEquals(1, games().where(col("source_file").equalTo("chess960.pgn")).count(), "the standard game after it");
     }
 
     @Test
