@@ -79,6 +79,12 @@ public final class SchemaGen {
         }
         Path dir = Path.of(args[1]).resolve(PACKAGE.replace('.', '/'));
         Files.createDirectories(dir);
+        // A class the file no longer defines must not linger in the source root and still compile.
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (Unit u : gen.units) names.add(u.name + ".java");
+        try (var old = Files.list(dir)) {
+            for (Path p : old.toList()) if (!names.contains(p.getFileName().toString())) Files.delete(p);
+        }
         for (Unit u : gen.units) {
             Path out = dir.resolve(u.name + ".java");
             byte[] text = gen.render(u).getBytes(StandardCharsets.UTF_8);
