@@ -1,10 +1,9 @@
 package org.rookery.contract.tasks;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.rookery.contract.ContractException;
+import org.rookery.contract.RecordJson;
 
 /**
  * A {@code rookery.rejected} record: where the unusable record was, why, and the start of its
@@ -14,8 +13,6 @@ import org.rookery.contract.ContractException;
 public record Rejection(String topic, int partition, long offset, String reason, String value, String matchId, String workerId) {
     /** How much of a rejected value is kept. */
     public static final int MAX_VALUE_CHARS = 4096;
-
-    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     /** A rejection of the record at {@code topic/partition/offset}, keeping at most {@link #MAX_VALUE_CHARS} of its value. */
     public static Rejection of(String topic, int partition, long offset, String reason, String value, String matchId,
@@ -31,7 +28,7 @@ public record Rejection(String topic, int partition, long offset, String reason,
 
     /** The record value, JSON text with the fields in this order. */
     public String toJson() {
-        ObjectNode o = MAPPER.createObjectNode();
+        ObjectNode o = RecordJson.object();
         o.put("topic", topic);
         o.put("partition", partition);
         o.put("offset", offset);
@@ -39,32 +36,20 @@ public record Rejection(String topic, int partition, long offset, String reason,
         o.put("value", value);
         o.put("match_id", matchId);
         o.put("worker_id", workerId);
-        try {
-            return MAPPER.writeValueAsString(o);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a JSON tree always serializes", e);
-        }
+        return RecordJson.write(o);
     }
 
     /** Reads a record value; malformed JSON or a missing or mistyped field is a {@link ContractException}. */
     public static Rejection parse(String value) {
-        if (value == null) throw new ContractException("empty value");
-        JsonNode o;
-        try {
-            o = MAPPER.readTree(value);
-        } catch (JsonProcessingException e) {
-            throw new ContractException("not JSON: " + e.getOriginalMessage());
-        }
-        if (!(o instanceof ObjectNode)) throw new ContractException("not a JSON object");
-        return new Rejection(text(o, "topic", false), partition(o), o.path("offset").asLong(), text(o, "reason", false),
-                text(o, "value", true), text(o, "match_id", true), text(o, "worker_id", true));
+        JsonNode o = RecordJson.parseObject(value);
+        return new Rejection(text(o, "topic"), partition(o), o.path("offset").asLong(), text(o, "reason"),
+                RecordJson.textOrNull(o, "value"), RecordJson.textOrNull(o, "match_id"), RecordJson.textOrNull(o, "worker_id"));
     }
 
-    private static String text(JsonNode o, String field, boolean nullable) {
-        JsonNode n = o.get(field);
-        if (nullable && (n == null || n.isNull())) return null;
-        if (n == null || !n.isTextual()) throw new ContractException("\"" + field + "\" must be a string");
-        return n.asText();
+    private static String text(JsonNode o, String field) {
+        String s = RecordJson.textOrNull(o, field);
+        if (s == null) throw new ContractException("\"" + field + "\" must be a string");
+        return s;
     }
 
     private static int partition(JsonNode o) {
