@@ -1,10 +1,9 @@
 package org.rookery.contract.control;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.rookery.contract.ContractException;
+import org.rookery.contract.RecordJson;
 
 /**
  * A {@code rookery.control} record, keyed by match id: {@code {"match_id", "action": "stop", "reason"}}
@@ -14,8 +13,6 @@ public record ControlMessage(String matchId, String action, String reason) {
     /** The only action so far. */
     public static final String STOP = "stop";
 
-    private static final ObjectMapper MAPPER = new ObjectMapper();
-
     /** A stop of {@code matchId} for {@code reason}. */
     public static ControlMessage stop(String matchId, String reason) {
         return new ControlMessage(matchId, STOP, reason);
@@ -23,7 +20,7 @@ public record ControlMessage(String matchId, String action, String reason) {
 
     /** The record value as a JSON object. */
     public ObjectNode toJson() {
-        ObjectNode o = MAPPER.createObjectNode();
+        ObjectNode o = RecordJson.object();
         o.put("match_id", matchId);
         o.put("action", action);
         o.put("reason", reason);
@@ -35,29 +32,15 @@ public record ControlMessage(String matchId, String action, String reason) {
      * {@code match_id}. An unknown action, a missing match id or malformed JSON is a {@link ContractException}.
      */
     public static ControlMessage parse(String value, String key) {
-        if (value == null) throw new ContractException("empty value");
-        JsonNode o;
-        try {
-            o = MAPPER.readTree(value);
-        } catch (JsonProcessingException e) {
-            throw new ContractException("not JSON: " + e.getOriginalMessage());
-        }
-        if (o == null || !o.isObject()) throw new ContractException("not a JSON object");
-        String action = text(o, "action");
+        JsonNode o = RecordJson.parseObject(value);
+        String action = RecordJson.textOrNull(o, "action");
         if (action == null) throw new ContractException("\"action\" must be a string");
         if (!action.equals(STOP)) {
             throw new ContractException("unknown action \"" + (action.length() > 40 ? action.substring(0, 40) + "…" : action) + "\"");
         }
-        String id = text(o, "match_id");
+        String id = RecordJson.textOrNull(o, "match_id");
         if (id == null) id = key;
         if (id == null) throw new ContractException("\"match_id\" must be a string");
-        return new ControlMessage(id, action, text(o, "reason"));
-    }
-
-    private static String text(JsonNode o, String field) {
-        JsonNode n = o.get(field);
-        if (n == null || n.isNull()) return null;
-        if (!n.isTextual()) throw new ContractException("\"" + field + "\" must be a string");
-        return n.asText();
+        return new ControlMessage(id, action, RecordJson.textOrNull(o, "reason"));
     }
 }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import org.rookery.contract.ContractException;
+import org.rookery.contract.RecordJson;
 import org.rookery.contract.schema.Column;
 import org.rookery.contract.schema.DrawFactsColumns;
 import org.rookery.contract.schema.Games;
@@ -31,11 +32,7 @@ public final class GameCodec {
 
     /** The record value's text. */
     public static String write(GameRow g) {
-        try {
-            return MAPPER.writeValueAsString(toJson(g));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a JSON tree always serializes", e);
-        }
+        return RecordJson.write(toJson(g));
     }
 
     /** The record value as a JSON object. */

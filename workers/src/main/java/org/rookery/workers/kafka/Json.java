@@ -1,9 +1,10 @@
 package org.rookery.workers.kafka;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.rookery.contract.ContractException;
+import org.rookery.contract.RecordJson;
 
 /** The JSON mapper of Kafka record values, and helpers that read required fields with one-line errors. */
 public final class Json {
@@ -14,24 +15,17 @@ public final class Json {
     public static ObjectNode object() { return MAPPER.createObjectNode(); }
 
     public static String write(JsonNode node) {
-        try {
-            return MAPPER.writeValueAsString(node);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a JSON tree always serializes", e);
-        }
+        return RecordJson.write(node);
     }
 
     /** Parses an object; anything else is a {@link BadRecordException}. */
     public static ObjectNode parseObject(String text) {
-        if (text == null) throw new BadRecordException("empty value");
-        JsonNode n;
         try {
-            n = MAPPER.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new BadRecordException("not JSON: " + e.getOriginalMessage());
+            return (ObjectNode) RecordJson.parseObject(text);
+        } catch (ContractException e) {
+            // The contract's reasons, as the worker's own kind of bad record.
+            throw new BadRecordException(e.getMessage());
         }
-        if (!(n instanceof ObjectNode o)) throw new BadRecordException("not a JSON object");
-        return o;
     }
 
     public static String text(JsonNode o, String field) {

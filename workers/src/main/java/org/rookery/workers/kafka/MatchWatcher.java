@@ -24,6 +24,7 @@ import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
 import org.rookery.contract.ContractException;
 import org.rookery.contract.control.ControlMessage;
+import org.rookery.contract.tasks.Rejection;
 import org.rookery.workers.match.MatchReport;
 import org.rookery.stats.Sprt;
 
@@ -109,7 +110,7 @@ public final class MatchWatcher {
                             Rejection rej;
                             try {
                                 rej = Rejection.parse(r.value());
-                            } catch (BadRecordException e) {
+                            } catch (ContractException e) {
                                 continue;
                             }
                             if (!matchId.equals(rej.matchId()) || !rejectedKeys.add(rej.topic() + "/" + rej.partition() + "/" + rej.offset())) continue;

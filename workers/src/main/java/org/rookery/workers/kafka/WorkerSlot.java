@@ -242,7 +242,7 @@ final class WorkerSlot implements Runnable {
     }
 
     private void reject(ConsumerRecord<String, String> r, TopicPartition tp, String reason, String matchId) {
-        pending.add(Rejection.of(r, reason, matchId, settings.workerId()).toRecord());
+        pending.add(RejectionRecords.of(r, reason, matchId, settings.workerId()));
         addOffset(tp, r.offset());
         pendingRejected++;
         log("rejected " + r.topic() + "/" + r.partition() + "/" + r.offset() + ": " + reason);

@@ -32,6 +32,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.rookery.broker.KafkaBackend;
 import org.rookery.contract.control.ControlMessage;
+import org.rookery.contract.tasks.Rejection;
 import org.rookery.stats.Sprt;
 
 /**

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.rookery.broker.KafkaBackend;
+import org.rookery.contract.tasks.Rejection;
 import org.rookery.workers.testengines.TreeEngine;
 
 /**
