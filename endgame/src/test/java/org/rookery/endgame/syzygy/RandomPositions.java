@@ -1,0 +1,61 @@
+package org.rookery.endgame.syzygy;
+
+import java.util.SplittableRandom;
+import org.rookery.core.board.FenException;
+import org.rookery.core.board.Position;
+
+/** Random legal positions of a given material (name like "KRvKP") with a chosen side to move. */
+final class RandomPositions {
+    private RandomPositions() {}
+
+    static Position of(String material, boolean blackToMove, SplittableRandom random) {
+        String white = material.substring(0, material.indexOf('v'));
+        String black = material.substring(material.indexOf('v') + 1);
+        while (true) {
+            char[] board = new char[64];
+            boolean ok = place(board, white, false, random) && place(board, black, true, random);
+            if (!ok || kingsTouch(board)) continue;
+            StringBuilder fen = new StringBuilder();
+            for (int rank = 7; rank >= 0; rank--) {
+                int empty = 0;
+                for (int file = 0; file < 8; file++) {
+                    char c = board[rank * 8 + file];
+                    if (c == 0) {
+                        empty++;
+                        continue;
+                    }
+                    if (empty > 0) fen.append(empty);
+                    empty = 0;
+                    fen.append(c);
+                }
+                if (empty > 0) fen.append(empty);
+                if (rank > 0) fen.append('/');
+            }
+            fen.append(blackToMove ? " b - - 0 1" : " w - - 0 1");
+            try {
+                return Position.fromFen(fen.toString());
+            } catch (FenException illegal) {
+                continue; // the side not to move is in check
+            }
+        }
+    }
+
+    private static boolean kingsTouch(char[] board) {
+        int wk = -1, bk = -1;
+        for (int sq = 0; sq < 64; sq++) {
+            if (board[sq] == 'K') wk = sq;
+            if (board[sq] == 'k') bk = sq;
+        }
+        return Math.abs((wk & 7) - (bk & 7)) <= 1 && Math.abs((wk >> 3) - (bk >> 3)) <= 1;
+    }
+
+    private static boolean place(char[] board, String side, boolean black, SplittableRandom random) {
+        for (char c : side.toCharArray()) {
+            int sq = random.nextInt(64);
+            if (board[sq] != 0) return false;
+            if (c == 'P' && (sq < 8 || sq >= 56)) return false;
+            board[sq] = black ? Character.toLowerCase(c) : c;
+        }
+        return true;
+    }
+}
