@@ -58,4 +58,46 @@ final class RandomPositions {
         }
         return true;
     }
+
+    /**
+     * KPvKP with white to move right after black's double push next to white's fifth-rank pawn, so
+     * an en-passant capture is possible (when legal).
+     */
+    static Position enPassant(SplittableRandom random) {
+        while (true) {
+            int file = random.nextInt(8);
+            int side = file == 0 ? 1 : file == 7 ? -1 : (random.nextBoolean() ? 1 : -1);
+            char[] board = new char[64];
+            board[32 + file] = 'P';
+            board[32 + file + side] = 'p';
+            int wk = random.nextInt(64), bk = random.nextInt(64);
+            int ep = 40 + file + side;
+            if (board[wk] != 0 || board[bk] != 0 || wk == bk || wk == ep || bk == ep || wk == ep + 8 || bk == ep + 8) continue;
+            board[wk] = 'K';
+            board[bk] = 'k';
+            if (kingsTouch(board)) continue;
+            StringBuilder fen = new StringBuilder();
+            for (int rank = 7; rank >= 0; rank--) {
+                int empty = 0;
+                for (int f = 0; f < 8; f++) {
+                    char c = board[rank * 8 + f];
+                    if (c == 0) {
+                        empty++;
+                        continue;
+                    }
+                    if (empty > 0) fen.append(empty);
+                    empty = 0;
+                    fen.append(c);
+                }
+                if (empty > 0) fen.append(empty);
+                if (rank > 0) fen.append('/');
+            }
+            fen.append(" w - ").append((char) ('a' + file + side)).append("6 0 1");
+            try {
+                return Position.fromFen(fen.toString());
+            } catch (FenException illegal) {
+                continue;
+            }
+        }
+    }
 }
