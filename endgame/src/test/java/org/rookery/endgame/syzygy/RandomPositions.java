@@ -15,29 +15,33 @@ final class RandomPositions {
             char[] board = new char[64];
             boolean ok = place(board, white, false, random) && place(board, black, true, random);
             if (!ok || kingsTouch(board)) continue;
-            StringBuilder fen = new StringBuilder();
-            for (int rank = 7; rank >= 0; rank--) {
-                int empty = 0;
-                for (int file = 0; file < 8; file++) {
-                    char c = board[rank * 8 + file];
-                    if (c == 0) {
-                        empty++;
-                        continue;
-                    }
-                    if (empty > 0) fen.append(empty);
-                    empty = 0;
-                    fen.append(c);
-                }
-                if (empty > 0) fen.append(empty);
-                if (rank > 0) fen.append('/');
-            }
-            fen.append(blackToMove ? " b - - 0 1" : " w - - 0 1");
             try {
-                return Position.fromFen(fen.toString());
+                return Position.fromFen(placement(board) + (blackToMove ? " b - - 0 1" : " w - - 0 1"));
             } catch (FenException illegal) {
                 continue; // the side not to move is in check
             }
         }
+    }
+
+    /** The FEN placement field of a board of FEN letters (0 for empty), a1 = index 0. */
+    private static String placement(char[] board) {
+        StringBuilder fen = new StringBuilder();
+        for (int rank = 7; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < 8; file++) {
+                char c = board[rank * 8 + file];
+                if (c == 0) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) fen.append(empty);
+                empty = 0;
+                fen.append(c);
+            }
+            if (empty > 0) fen.append(empty);
+            if (rank > 0) fen.append('/');
+        }
+        return fen.toString();
     }
 
     private static boolean kingsTouch(char[] board) {
@@ -76,25 +80,8 @@ final class RandomPositions {
             board[wk] = 'K';
             board[bk] = 'k';
             if (kingsTouch(board)) continue;
-            StringBuilder fen = new StringBuilder();
-            for (int rank = 7; rank >= 0; rank--) {
-                int empty = 0;
-                for (int f = 0; f < 8; f++) {
-                    char c = board[rank * 8 + f];
-                    if (c == 0) {
-                        empty++;
-                        continue;
-                    }
-                    if (empty > 0) fen.append(empty);
-                    empty = 0;
-                    fen.append(c);
-                }
-                if (empty > 0) fen.append(empty);
-                if (rank > 0) fen.append('/');
-            }
-            fen.append(" w - ").append((char) ('a' + file + side)).append("6 0 1");
             try {
-                return Position.fromFen(fen.toString());
+                return Position.fromFen(placement(board) + " w - " + (char) ('a' + file + side) + "6 0 1");
             } catch (FenException illegal) {
                 continue;
             }
