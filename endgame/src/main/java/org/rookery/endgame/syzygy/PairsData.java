@@ -1,0 +1,220 @@
+package org.rookery.endgame.syzygy;
+
+import java.nio.ByteBuffer;
+import org.rookery.endgame.probe.CorruptTableException;
+
+/**
+ * One sub-table of a Syzygy file (one side to move, one lead-pawn file): its canonical Huffman
+ * code over recursive-pairing symbols, the sparse index into its blocks, and the lookup of one
+ * value by position index. Reads the mapped file with absolute gets only, so it is thread-safe
+ * and allocates nothing per lookup.
+ */
+final class PairsData {
+    static final int FLAG_STM = 1, FLAG_MAPPED = 2, FLAG_WIN_PLIES = 4, FLAG_LOSS_PLIES = 8, FLAG_WIDE = 16,
+            FLAG_SINGLE_VALUE = 128;
+
+    final String file;
+    final int[] pieces;
+    final int[] groupLen = new int[8];
+    final long[] groupIdx = new long[8];
+    int flags;
+    /** DTZ only: offsets (in map units) of the four value maps, already past their count. */
+    final int[] mapIdx = new int[4];
+
+    private int singleValue;
+    private int blockSize;
+    private long span;
+    private int sparseSize;
+    private int blockLengthSize;
+    private int minSymLen;
+    private int lowestSym;
+    private long[] base;
+    private int[] symLen;
+    private int btree;
+    private int sparse;
+    private int blockLengths;
+    private int data;
+    private int numBlocks;
+    private ByteBuffer buf;
+
+    PairsData(String file, int pieceCount) {
+        this.file = file;
+        this.pieces = new int[pieceCount];
+    }
+
+    long size() {
+        int n = 0;
+        while (groupLen[n] != 0) n++;
+        return groupIdx[n];
+    }
+
+    /** Reads the sizes header at {@code at}; returns the offset just past it. */
+    int readSizes(ByteBuffer b, int at) {
+        buf = b;
+        flags = u8(at++);
+        if ((flags & FLAG_SINGLE_VALUE) != 0) {
+            singleValue = u8(at++);
+            return at;
+        }
+        int blockLog = u8(at++);
+        int spanLog = u8(at++);
+        if (blockLog > 30 || spanLog > 30) throw corrupt("block or span size 2^" + Math.max(blockLog, spanLog));
+        blockSize = 1 << blockLog;
+        span = 1L << spanLog;
+        long sparseLong = (size() + span - 1) / span;
+        if (sparseLong > Integer.MAX_VALUE) throw corrupt("sparse index of " + sparseLong + " entries");
+        sparseSize = (int) sparseLong;
+        int padding = u8(at++);
+        numBlocks = b.getInt(at);
+        at += 4;
+        if (numBlocks < 0) throw corrupt("negative block count");
+        blockLengthSize = numBlocks + padding;
+        int maxSymLen = u8(at++);
+        minSymLen = u8(at++);
+        if (maxSymLen < minSymLen || maxSymLen > 32 || minSymLen == 0) {
+            throw corrupt("symbol lengths " + minSymLen + ".." + maxSymLen);
+        }
+        lowestSym = at;
+        int lengths = maxSymLen - minSymLen + 1;
+        base = new long[lengths];
+        for (int i = lengths - 2; i >= 0; i--) {
+            base[i] = (base[i + 1] + u16(lowestSym + 2 * i) - u16(lowestSym + 2 * i + 2)) / 2;
+        }
+        for (int i = 0; i < lengths; i++) base[i] <<= 64 - i - minSymLen;
+        at += 2 * lengths;
+        int symbols = u16(at);
+        at += 2;
+        btree = at;
+        symLen = new int[symbols];
+        boolean[] visited = new boolean[symbols];
+        checkRange(btree, 3L * symbols);
+        for (int s = 0; s < symbols; s++) {
+            if (!visited[s]) symLen[s] = symbolLength(s, visited, 0);
+        }
+        return at + 3 * symbols + (symbols & 1);
+    }
+
+    private int symbolLength(int s, boolean[] visited, int depth) {
+        visited[s] = true;
+        int right = right(s);
+        if (right == 0xFFF) return 0;
+        int left = left(s);
+        if (left >= symLen.length || right >= symLen.length || depth > 4096) throw corrupt("symbol tree");
+        if (!visited[left]) symLen[left] = symbolLength(left, visited, depth + 1);
+        if (!visited[right]) symLen[right] = symbolLength(right, visited, depth + 1);
+        return symLen[left] + symLen[right] + 1;
+    }
+
+    int readSparse(int at) {
+        sparse = at;
+        return at + 6 * sparseSize;
+    }
+
+    int readBlockLengths(int at) {
+        blockLengths = at;
+        return at + 2 * blockLengthSize;
+    }
+
+    int readData(int at) {
+        at = (at + 0x3F) & ~0x3F;
+        data = at;
+        long end = at + (long) numBlocks * blockSize;
+        if ((flags & FLAG_SINGLE_VALUE) == 0) {
+            checkRange(sparse, 6L * sparseSize);
+            checkRange(blockLengths, 2L * blockLengthSize);
+            checkRange(data, (long) numBlocks * blockSize);
+        }
+        return (int) end;
+    }
+
+    /** The stored symbol value at position index {@code idx}. */
+    int value(long idx) {
+        if ((flags & FLAG_SINGLE_VALUE) != 0) return singleValue;
+        long k = idx / span;
+        if (idx < 0 || k >= sparseSize) throw corrupt("index " + idx + " outside the table");
+        int entry = sparse + 6 * (int) k;
+        int block = buf.getInt(entry);
+        long offset = u16(entry + 4) + (idx % span) - span / 2;
+        while (offset < 0) {
+            if (--block < 0) throw corrupt("sparse index before the first block");
+            offset += blockLength(block) + 1;
+        }
+        while (true) {
+            if (block < 0 || block >= blockLengthSize) throw corrupt("sparse index past the last block");
+            int length = blockLength(block);
+            if (offset <= length) break;
+            offset -= length + 1;
+            block++;
+        }
+        if (block >= numBlocks) throw corrupt("block " + block + " of " + numBlocks);
+        int ptr = data + block * blockSize;
+        if (ptr + 8 > buf.limit()) throw corrupt("block " + block + " past the end of the file");
+        long bits = Long.reverseBytes(buf.getLong(ptr));
+        ptr += 8;
+        int have = 64;
+        int sym;
+        while (true) {
+            int len = 0;
+            while (Long.compareUnsigned(bits, base[len]) < 0) {
+                if (++len >= base.length) throw corrupt("bad Huffman code in block " + block);
+            }
+            sym = (int) ((bits - base[len]) >>> (64 - len - minSymLen)) + u16(lowestSym + 2 * len);
+            if (sym >= symLen.length) throw corrupt("symbol " + sym + " in block " + block);
+            if (offset < symLen[sym] + 1) break;
+            offset -= symLen[sym] + 1;
+            len += minSymLen;
+            bits <<= len;
+            have -= len;
+            if (have <= 32) {
+                if (ptr + 4 > buf.limit()) throw corrupt("block " + block + " runs past the end of the file");
+                have += 32;
+                bits |= (Integer.reverseBytes(buf.getInt(ptr)) & 0xFFFFFFFFL) << (64 - have);
+                ptr += 4;
+            }
+        }
+        while (symLen[sym] != 0) {
+            int left = left(sym);
+            if (offset < symLen[left] + 1) {
+                sym = left;
+            } else {
+                offset -= symLen[left] + 1;
+                sym = right(sym);
+            }
+        }
+        return left(sym);
+    }
+
+    private int blockLength(int block) {
+        return u16(blockLengths + 2 * block);
+    }
+
+    private int left(int s) {
+        int at = btree + 3 * s;
+        return ((u8(at + 1) & 0xF) << 8) | u8(at);
+    }
+
+    private int right(int s) {
+        int at = btree + 3 * s;
+        return (u8(at + 2) << 4) | (u8(at + 1) >>> 4);
+    }
+
+    private int u8(int at) {
+        if (at < 0 || at >= buf.limit()) throw corrupt("truncated at byte " + at);
+        return buf.get(at) & 0xFF;
+    }
+
+    private int u16(int at) {
+        if (at < 0 || at + 2 > buf.limit()) throw corrupt("truncated at byte " + at);
+        return buf.getShort(at) & 0xFFFF;
+    }
+
+    private void checkRange(int at, long length) {
+        if (at < 0 || at + length > buf.limit()) {
+            throw corrupt("truncated: needs " + (at + length) + " bytes, has " + buf.limit());
+        }
+    }
+
+    CorruptTableException corrupt(String what) {
+        return new CorruptTableException(file + ": " + what);
+    }
+}
