@@ -53,6 +53,9 @@ public final class Games {
     public static final String FINISHED_AT = "finished_at";
     public static final String PGN = "pgn";
     public static final String DRAW_FACTS = "draw_facts";
+    public static final String OPENING_ECO = "opening_eco";
+    public static final String OPENING = "opening";
+    public static final String OPENING_PLY = "opening_ply";
 
     /** {@code source} of games a gauntlet worker played. */
     public static final String GAUNTLET = "gauntlet";
@@ -95,7 +98,10 @@ public final class Games {
             optional(STARTED_AT, TIMESTAMP, "when the game started"),
             optional(FINISHED_AT, TIMESTAMP, "when the game ended"),
             optional(PGN, STRING, "the game's PGN text"),
-            optional(DRAW_FACTS, DrawFactsColumns.TYPE, "draw-rule facts found while ingesting")), COLLECTION);
+            optional(DRAW_FACTS, DrawFactsColumns.TYPE, "draw-rule facts found while ingesting"),
+            optional(OPENING_ECO, STRING, "ECO of the deepest named opening position reached"),
+            optional(OPENING, STRING, "name of that opening position"),
+            optional(OPENING_PLY, INT, "ply at which the game stood in it")), COLLECTION);
 
     /**
      * Parquet column paths of {@code games} whose values almost never repeat (keys, clocks,
