@@ -4,8 +4,8 @@ import java.util.List;
 
 /**
  * One game as the {@code games} table holds it and a {@code rookery.games} record carries it: one
- * component per column of {@link org.rookery.contract.schema.Games#SCHEMA}, in its order; null where
- * the column is null. Timestamps are ISO-8601 strings, as the records carry them. {@link GameCodec}
+ * component per column of {@link org.rookery.contract.schema.Games#SCHEMA}, in its order, except the
+ * opening columns ingest derives from the keys; null where the column is null. Timestamps are ISO-8601 strings, as the records carry them. {@link GameCodec}
  * reads and writes the JSON form; {@link GameChecks} says whether a row is a usable game.
  */
 public record GameRow(String gameId, String source, String collection, String matchId, Integer pairIndex,

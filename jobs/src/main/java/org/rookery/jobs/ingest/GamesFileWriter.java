@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.apache.parquet.column.ColumnDescriptor;
@@ -23,6 +24,8 @@ import org.rookery.contract.schema.DrawFactsColumns;
 import org.rookery.contract.schema.Games;
 import org.rookery.core.board.Position;
 import org.rookery.core.notation.UciText;
+import org.rookery.core.openings.Classification;
+import org.rookery.core.openings.OpeningList;
 import org.rookery.core.pgn.GameReplay;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.rules.DrawFacts;
@@ -69,6 +72,11 @@ public final class GamesFileWriter implements Closeable {
         return Binary.fromConstantByteArray(s.getBytes(StandardCharsets.UTF_8));
     }
 
+    /** The opening texts as Binary, made once per text: a name repeats across thousands of games. */
+    private static Binary binary(String text) {
+        return OPENING_TEXT.computeIfAbsent(text, GamesFileWriter::utf8);
+    }
+
     private static Binary uciOf(int move) {
         return UCI[UciText.index(move)];
     }
@@ -76,7 +84,8 @@ public final class GamesFileWriter implements Closeable {
     /** The columns this writer fills; a column of the schema it does not know is an error at once. */
     private enum Column {
         GAME_ID, SOURCE, SOURCE_FILE, GAME_NUMBER, TAG, RESULT, WHITE_ELO, BLACK_ELO, START_FEN, PLY_COUNT,
-        MOVES_UCI, ZOBRIST, CLOCK_MS, EVAL_CP, EVAL_MATE, PGN, DRAW_FACTS, ALWAYS_NULL
+        MOVES_UCI, ZOBRIST, CLOCK_MS, EVAL_CP, EVAL_MATE, PGN, DRAW_FACTS, OPENING_ECO, OPENING, OPENING_PLY,
+        ALWAYS_NULL
     }
 
     /** The columns that hold a PGN tag as written, with the tag each holds. */
@@ -87,6 +96,10 @@ public final class GamesFileWriter implements Closeable {
     /** The draw_facts fields in the contract's order; a field's place here is its code in {@link #fact}. */
     private static final List<String> FACTS = DrawFactsColumns.TYPE.fields().stream()
             .map(org.rookery.contract.schema.Column::name).toList();
+
+    private static final OpeningList OPENINGS = OpeningList.shipped();
+    private static final ConcurrentHashMap<String, Binary> OPENING_TEXT =
+            new ConcurrentHashMap<>();
 
     /** Records between two checks of the buffered size against the row-group size. */
     private static final int SIZE_CHECK_INTERVAL = 256;
@@ -182,6 +195,9 @@ public final class GamesFileWriter implements Closeable {
             case Games.EVAL_MATE: return Column.EVAL_MATE;
             case Games.PGN: return Column.PGN;
             case Games.DRAW_FACTS: return Column.DRAW_FACTS;
+            case Games.OPENING_ECO: return Column.OPENING_ECO;
+            case Games.OPENING: return Column.OPENING;
+            case Games.OPENING_PLY: return Column.OPENING_PLY;
             case Games.MATCH_ID: case Games.PAIR_INDEX: case Games.GAME_IN_PAIR: case Games.DEPTH:
             case Games.WHITE_ENGINE_ID: case Games.BLACK_ENGINE_ID: case Games.WORKER_ID: case Games.STARTED_AT:
             case Games.FINISHED_AT:
@@ -231,6 +247,7 @@ public final class GamesFileWriter implements Closeable {
     public void write(PgnGame g, GameReplay replay, DrawFacts facts, String collection, String sourceFile,
             Binary sourceFileBinary, long gameNumber) throws IOException {
         int plies = replay.plies();
+        Classification opening = OPENINGS.classify(replay.position());
         for (int i = 0; i < kinds.length; i++) {
             ColumnWriter w = writers[i][0];
             switch (kinds[i]) {
@@ -286,6 +303,15 @@ public final class GamesFileWriter implements Closeable {
                     break;
                 case DRAW_FACTS:
                     facts(writers[i], facts);
+                    break;
+                case OPENING_ECO:
+                    optional(w, opening == null ? null : binary(opening.opening().eco()));
+                    break;
+                case OPENING:
+                    optional(w, opening == null ? null : binary(opening.opening().name()));
+                    break;
+                case OPENING_PLY:
+                    optional(w, opening == null ? null : Integer.valueOf(opening.ply()));
                     break;
                 case ALWAYS_NULL:
                 default:

@@ -134,6 +134,30 @@ class IngestJobTest {
     }
 
     @Test
+    void openingColumnsNameTheDeepestListedPositionOfTheKeys() {
+        org.rookery.core.openings.OpeningList list = org.rookery.core.openings.OpeningList.shipped();
+        int named = 0;
+        for (Row r : games().where(col("source_file").equalTo("big.pgn"))
+                .select("zobrist", "opening_eco", "opening", "opening_ply").limit(400).collectAsList()) {
+            List<Long> keys = r.getList(0);
+            int k = keys.size() - 1;
+            while (k >= 0 && list.at(keys.get(k)) == null) {
+                k--;
+            }
+            if (k < 0) {
+                assertTrue(r.isNullAt(1) && r.isNullAt(2) && r.isNullAt(3), "no named position, no opening");
+                continue;
+            }
+            named++;
+            org.rookery.core.openings.Opening o = list.at(keys.get(k));
+            assertEquals(o.eco(), r.getString(1));
+            assertEquals(o.name(), r.getString(2));
+            assertEquals(k, r.getInt(3));
+        }
+        assertTrue(named > 300, "games with a named opening: " + named);
+    }
+
+    @Test
     void zobristKeysArePolyglotKeysOfThePositions() {
         Row r = games().where(col("source_file").equalTo("bad.pgn")).orderBy("game_number").first();
         List<Long> keys = r.getList(r.fieldIndex("zobrist"));
