@@ -25,9 +25,9 @@ import picocli.CommandLine.Option;
 
 /** {@code ./rookery export}: the games an SQL condition selects, written back as PGN. */
 @Command(name = "export", mixinStandardHelpOptions = true,
-        description = {"Write the games of DATA/games/ that --where selects back as PGN (pgn-extract's filtering, on",
-            "Parquet): their tags, moves in SAN, and [%clk]/[%eval] comments where the games have them. Streamed;",
-            "progress goes to stderr every few seconds."})
+        description = {"Write the games of DATA/games/ that --where selects back as PGN: their tags,",
+            "moves in SAN, and [%%clk]/[%%eval] comments where the games have them",
+            "(pgn-extract's filtering, on Parquet). Streamed; progress on stderr."})
 final class ExportCommand implements Callable<Integer> {
     private static final long PROGRESS_NANOS = 5_000_000_000L;
 

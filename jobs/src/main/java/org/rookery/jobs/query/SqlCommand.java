@@ -17,9 +17,10 @@ import picocli.CommandLine.Parameters;
 
 /** {@code ./rookery sql}: one DuckDB statement over the data root's tables, to the terminal or a file. */
 @Command(name = "sql", mixinStandardHelpOptions = true,
-        description = {"Run one SQL statement (DuckDB's dialect) over the Parquet tables under DATA: every directory",
-            "holding Parquet files is a view of the same name (games, rejected, draw_rules, openings, endgames,",
-            "tablebase, matches, ...; 'SHOW TABLES' lists them). Results print as a text table, or go to --out."})
+        description = {"Run one SQL statement (DuckDB's dialect) over the Parquet tables under DATA.",
+            "Every directory holding Parquet files is a view of its name: games, rejected,",
+            "draw_rules, openings, endgames, tablebase, ... ('SHOW TABLES' lists them).",
+            "Results print as a text table, or go to --out as csv, json lines or parquet."})
 final class SqlCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "SQL", description = "the statement, e.g. \"SELECT result, count(*) FROM games GROUP BY 1\"")
     String sql;
