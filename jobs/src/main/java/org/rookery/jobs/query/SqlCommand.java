@@ -75,6 +75,11 @@ final class SqlCommand implements Callable<Integer> {
                 return 0;
             }
             Path file = out.toAbsolutePath();
+            // A long COPY shows DuckDB's own progress bar (on standard output, which the result
+            // does not use here) once it has run for two seconds.
+            s.execute("SET enable_progress_bar = true");
+            s.execute("SET enable_progress_bar_print = true");
+            s.execute("SET progress_bar_time = 2000");
             try {
                 s.execute("COPY (" + statement + ") TO " + DataViews.literal(file.toString()) + " (" + f.copyOptions + ")");
             } catch (SQLException e) {
