@@ -92,7 +92,7 @@ final class ExportCommand implements Callable<Integer> {
                 try {
                     rows.fill(rs, g);
                 } catch (NotationException e) {
-                    throw new UsageError("game " + rs.getString(GamePgn.COLUMNS.size()) + ": moves_uci does not replay: "
+                    throw new UsageError("game " + rs.getString(GamePgn.GAME_ID) + ": moves_uci does not replay: "
                             + e.getMessage());
                 }
                 pgn.write(g);

@@ -24,9 +24,18 @@ final class GamePgn {
             Games.TERMINATION, Games.START_FEN, Games.MOVES_UCI, Games.CLOCK_MS, Games.EVAL_CP, Games.EVAL_MATE,
             Games.PGN, Games.GAME_ID);
 
-    /** PGN tag of each of the first twelve columns. */
+    /** PGN tag of each of the first columns, in {@link #COLUMNS}' order. */
     private static final String[] TAGS = {"Event", "Site", "Date", "Round", "White", "Black", "Result", "WhiteElo",
         "BlackElo", "ECO", "TimeControl", "Termination"};
+
+    private static final int FEN = column(Games.START_FEN);
+    private static final int MOVES = column(Games.MOVES_UCI);
+    private static final int CLOCKS = column(Games.CLOCK_MS);
+    private static final int CPS = column(Games.EVAL_CP);
+    private static final int MATES = column(Games.EVAL_MATE);
+    private static final int TEXT = column(Games.PGN);
+    /** JDBC index of the game id, for error messages. */
+    static final int GAME_ID = column(Games.GAME_ID);
 
     private final Position pos = new Position();
     private final Uci uci = new Uci();
@@ -40,7 +49,7 @@ final class GamePgn {
             Object v = rs.getObject(c + 1);
             if (v != null) g.setTag(TAGS[c], v.toString());
         }
-        String fen = rs.getString(13);
+        String fen = rs.getString(FEN);
         // Ingest writes the standard start position for every game; a FEN tag of it, when the
         // original had one, comes back with the header's other tags.
         if (fen != null && fen.equals(Position.START_FEN)) fen = null;
@@ -48,12 +57,12 @@ final class GamePgn {
             g.setTag("SetUp", "1");
             g.setTag("FEN", fen);
         }
-        String text = rs.getString(18);
+        String text = rs.getString(TEXT);
         if (text != null) PgnHeader.addMissingTags(text, g);
-        List<?> moves = list(rs.getArray(14));
-        List<?> clocks = list(rs.getArray(15));
-        List<?> cps = list(rs.getArray(16));
-        List<?> mates = list(rs.getArray(17));
+        List<?> moves = list(rs.getArray(MOVES));
+        List<?> clocks = list(rs.getArray(CLOCKS));
+        List<?> cps = list(rs.getArray(CPS));
+        List<?> mates = list(rs.getArray(MATES));
         if (fen != null) pos.setFen(fen);
         else pos.setFen(Position.START_FEN);
         for (int i = 0; i < moves.size(); i++) {
@@ -64,6 +73,10 @@ final class GamePgn {
             if (note != null) g.setComment(ply, note);
         }
         // The writer ends the movetext with the Result tag's value when it is a result token, else '*'.
+    }
+
+    private static int column(String name) {
+        return COLUMNS.indexOf(name) + 1;
     }
 
     private static List<?> list(Array a) throws SQLException {

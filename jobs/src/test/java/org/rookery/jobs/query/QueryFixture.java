@@ -19,6 +19,12 @@ final class QueryFixture {
     /** Two good games around one with an illegal move. */
     static final String BAD = "bad.pgn";
 
+    /** A game from a set-up position with Black to move, and a tag with no column. */
+    static final String FEN = "fen.pgn";
+    static final String FEN_GAME = "[Event \"setup\"]\n[Site \"fen\"]\n[Date \"2024.01.02\"]\n[Round \"1\"]\n"
+            + "[White \"W\"]\n[Black \"B\"]\n[Result \"0-1\"]\n[Annotator \"someone\"]\n[SetUp \"1\"]\n"
+            + "[FEN \"4k2r/8/8/8/8/8/4P3/4K3 b - - 0 40\"]\n\n40... Kd7 41. e4 Rh2 42. e5 Ke6 43. Kd1 Kxe5 0-1\n\n";
+
     final SparkSession spark;
     final Path input;
     final Path data;
@@ -35,6 +41,7 @@ final class QueryFixture {
         Path input = Files.createDirectories(dir.resolve("in"));
         Corpora.synthetic(input.resolve(SYNTHETIC), 23, 400);
         Corpora.write(input.resolve(BAD), Corpora.GOOD + Corpora.ILLEGAL + Corpora.GOOD);
+        Corpora.write(input.resolve(FEN), FEN_GAME);
         Path data = dir.resolve("data");
         IngestJob.run(spark, new IngestJob.Options(List.of(input.toString()), data.toString(), "query", 1 << 20,
                 256 << 10), null);
