@@ -47,6 +47,11 @@ final class DataViews implements AutoCloseable {
             p.setProperty("jdbc_stream_results", "true");
             Connection c = DriverManager.getConnection("jdbc:duckdb:", p);
             try (Statement s = c.createStatement()) {
+                // Bounded memory: a sort (export's ORDER BY, a user's) spills to disk past 1 GB
+                // instead of taking DuckDB's default of most of the machine's memory.
+                s.execute("SET memory_limit = '1GB'");
+                s.execute("SET temp_directory = " + literal(System.getProperty("java.io.tmpdir") + "/rookery-duckdb-"
+                        + ProcessHandle.current().pid()));
                 for (String name : names) {
                     String glob = data.resolve(name).toAbsolutePath() + "/**/*.parquet";
                     s.execute("CREATE VIEW \"" + name + "\" AS SELECT * FROM read_parquet(" + literal(glob)
