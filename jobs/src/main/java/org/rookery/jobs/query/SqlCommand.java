@@ -1,0 +1,99 @@
+package org.rookery.jobs.query;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.concurrent.Callable;
+import org.rookery.core.cli.UsageError;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code ./rookery sql}: one DuckDB statement over the data root's tables, to the terminal or a file. */
+@Command(name = "sql", mixinStandardHelpOptions = true,
+        description = {"Run one SQL statement (DuckDB's dialect) over the Parquet tables under DATA.",
+            "Every directory holding Parquet files is a view of its name: games, rejected,",
+            "draw_rules, openings, endgames, tablebase, ... ('SHOW TABLES' lists them).",
+            "Results print as a text table, or go to --out as csv, json lines or parquet."})
+final class SqlCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "SQL", description = "the statement, e.g. \"SELECT result, count(*) FROM games GROUP BY 1\"")
+    String sql;
+
+    @Option(names = "--data", paramLabel = "DATA", description = "data root (default: ./rookery-data)")
+    Path data = Path.of("rookery-data");
+
+    @Option(names = "--format", paramLabel = "FORMAT",
+            description = "table (the terminal), csv, json (one object per line) or parquet (default: table, or --out's extension)")
+    OutputFormat format;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "write the whole result to FILE (csv, json or parquet) through DuckDB's COPY")
+    Path out;
+
+    @Option(names = "--max-rows", paramLabel = "N", description = "rows shown on the terminal (default: 1000); --out writes all")
+    long maxRows = 1000;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException, SQLException {
+        String statement = trimmed(sql);
+        if (statement.isEmpty()) throw new UsageError("SQL: the statement is empty");
+        if (maxRows < 1) throw new UsageError("--max-rows must be at least 1, not " + maxRows);
+        OutputFormat f = format != null ? format : out != null ? OutputFormat.ofFile(out.toString()) : OutputFormat.table;
+        if (f == null) throw new UsageError("--out " + out + ": name a .csv, .json or .parquet file, or give --format");
+        if (f == OutputFormat.table && out != null) {
+            throw new UsageError("--format table prints to the terminal; drop --out, or choose csv, json or parquet");
+        }
+        if (f != OutputFormat.table && out == null) throw new UsageError("--format " + f + " needs --out FILE");
+        if (out != null) OutputFiles.checkParent(out);
+        PrintWriter stdout = spec.commandLine().getOut();
+        try (DataViews views = DataViews.open(data); Statement s = views.connection().createStatement()) {
+            if (f == OutputFormat.table) {
+                boolean rows;
+                try {
+                    rows = s.execute(statement);
+                } catch (SQLException e) {
+                    throw DataViews.badSql(e);
+                }
+                if (rows) {
+                    try (ResultSet rs = s.getResultSet()) {
+                        TextTable.print(rs, stdout, maxRows);
+                    } catch (SQLException e) {
+                        throw DataViews.badSql(e);
+                    }
+                } else {
+                    stdout.println("(done)");
+                }
+                stdout.flush();
+                return 0;
+            }
+            Path file = out.toAbsolutePath();
+            // A long COPY shows DuckDB's own progress bar (on standard output, which the result
+            // does not use here) once it has run for two seconds.
+            s.execute("SET enable_progress_bar = true");
+            s.execute("SET enable_progress_bar_print = true");
+            s.execute("SET progress_bar_time = 2000");
+            try {
+                s.execute("COPY (" + statement + ") TO " + DataViews.literal(file.toString()) + " (" + f.copyOptions + ")");
+            } catch (SQLException e) {
+                throw DataViews.badSql(e);
+            }
+            spec.commandLine().getErr().println("sql: wrote " + out + " (" + f + ", " + Files.size(file) + " bytes)");
+            return 0;
+        }
+    }
+
+    /** The statement without the trailing semicolons COPY (...) would refuse. */
+    static String trimmed(String sql) {
+        String t = sql.strip();
+        while (t.endsWith(";")) t = t.substring(0, t.length() - 1).strip();
+        return t;
+    }
+}

@@ -1,0 +1,103 @@
+package org.rookery.jobs.query;
+
+import static org.apache.spark.sql.functions.col;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+import org.rookery.contract.schema.Tables;
+import org.rookery.core.cli.UsageError;
+
+/** {@code ./rookery sql} over an ingested data root: views, the terminal table, the three file formats and bad input. */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class SqlCommandTest {
+    @TempDir
+    static Path dir;
+
+    private QueryFixture f;
+    private long games;
+
+    @BeforeAll
+    void ingest() throws IOException {
+        f = QueryFixture.ingest(dir);
+        games = f.spark.read().parquet(f.data.resolve(Tables.GAMES).toString()).count();
+    }
+
+    private QueryFixture.Run sql(String statement, String... more) {
+        String[] args = new String[3 + more.length];
+        args[0] = "sql";
+        args[1] = statement;
+        args[2] = "--data=" + f.data;
+        System.arraycopy(more, 0, args, 3, more.length);
+        return QueryFixture.run(args);
+    }
+
+    @Test
+    void everyTableDirectoryIsAView() {
+        String out = sql("SHOW TABLES").out();
+        assertTrue(out.contains("games") && out.contains("rejected"), out);
+    }
+
+    @Test
+    void theTerminalTableIsAlignedAndCounts() {
+        QueryFixture.Run r = sql("SELECT count(*) AS n, 'x' AS label FROM games;");
+        assertEquals(0, r.status());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(List.of("n", "label"), List.of(lines.get(0).split("\\s*\\|\\s*")));
+        assertEquals(lines.get(0).length(), lines.get(1).length(), "the rule is as wide as the header");
+        assertEquals(games, Long.parseLong(lines.get(2).split("\\|")[0].strip()));
+        assertEquals("(1 row)", lines.get(3));
+    }
+
+    @Test
+    void theTerminalStopsAtMaxRowsAndSaysSo() {
+        String out = sql("SELECT * FROM range(5000)", "--max-rows=3").out();
+        List<String> lines = out.lines().toList();
+        assertEquals(2 + 3 + 1, lines.size(), out);
+        assertTrue(lines.get(5).startsWith("(3 rows; more not shown"), out);
+        assertFalse(sql("SELECT * FROM range(3)", "--max-rows=3").out().contains("more not shown"));
+    }
+
+    @Test
+    void csvJsonAndParquetFilesHoldTheWholeResult() throws IOException {
+        String q = "SELECT game_id, white_elo FROM games ORDER BY game_id";
+        Path csv = dir.resolve("g.csv");
+        assertEquals(0, sql(q, "--out=" + csv).status());
+        List<String> rows = Files.readAllLines(csv);
+        assertEquals("game_id,white_elo", rows.get(0));
+        assertEquals(games + 1, rows.size());
+        Path json = dir.resolve("g.out");
+        assertEquals(0, sql(q, "--format=json", "--out=" + json).status());
+        List<String> objects = Files.readAllLines(json);
+        assertEquals(games, objects.size());
+        assertTrue(objects.get(0).startsWith("{\"game_id\":"), objects.get(0));
+        Path parquet = dir.resolve("g.parquet");
+        assertEquals(0, sql(q, "--out=" + parquet).status());
+        assertEquals(games, f.spark.read().parquet(parquet.toString()).count());
+        assertEquals(f.spark.read().parquet(f.data.resolve(Tables.GAMES).toString()).where(col("white_elo").isNull()).count(),
+                f.spark.read().parquet(parquet.toString()).where(col("white_elo").isNull()).count());
+    }
+
+    @Test
+    void badInputIsOneLineNamingIt() {
+        UsageError syntax = assertThrows(UsageError.class, () -> sql("SELEC 1"));
+        assertTrue(syntax.getMessage().startsWith("Parser Error: syntax error at or near \"SELEC\""), syntax.getMessage());
+        UsageError column = assertThrows(UsageError.class, () -> sql("SELECT nosuch FROM games"));
+        assertTrue(column.getMessage().contains("nosuch") && !column.getMessage().contains("\n"), column.getMessage());
+        Path missing = dir.resolve("missing");
+        UsageError data = assertThrows(UsageError.class, () -> QueryFixture.run("sql", "SELECT 1", "--data=" + missing));
+        assertEquals("--data: " + missing + " is not a directory", data.getMessage());
+        assertThrows(UsageError.class, () -> sql("SELECT 1", "--format=csv"));
+        assertThrows(UsageError.class, () -> sql("SELECT 1", "--out=" + dir.resolve("x.txt")));
+        assertThrows(UsageError.class, () -> sql(" ; "));
+    }
+}
