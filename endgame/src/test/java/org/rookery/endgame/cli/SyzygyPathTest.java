@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -12,30 +11,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.rookery.core.cli.Cli;
 import org.rookery.endgame.Fixture;
 import org.rookery.endgame.index.Material;
 import org.rookery.endgame.probe.TableFile;
 
 /** {@code tb probe/mainline --tb} on Syzygy-only, mixed and ':'-separated paths; values from the bundled fixtures (fathom). */
-class SyzygyPathTest {
+class SyzygyPathTest extends TbCliTest {
     private static final String KQK = "8/8/8/4k3/8/8/8/KQ6 w - - 0 1";
-    private String out, err;
-
-    private int run(String... args) {
-        PrintStream o = System.out, e = System.err;
-        ByteArrayOutputStream bo = new ByteArrayOutputStream(), be = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(bo, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(be, true, StandardCharsets.UTF_8));
-        try {
-            return Cli.run(new TbMain(), args);
-        } finally {
-            System.setOut(o);
-            System.setErr(e);
-            out = bo.toString(StandardCharsets.UTF_8);
-            err = be.toString(StandardCharsets.UTF_8);
-        }
-    }
 
     private static Path syzygy() throws URISyntaxException {
         return Path.of(SyzygyPathTest.class.getResource("/syzygy/KQvK.rtbw").toURI()).getParent();
