@@ -9,8 +9,8 @@ import org.rookery.endgame.syzygy.SyzygyTablebase;
 
 /**
  * Syzygy tables seen as a {@link TableSource}: DTZ from the .rtbz files (WDL decides draws), no DTM
- * (stored as 0, so reports print it as null). Syzygy stores no mated or stalemated positions'
- * verdicts we can trust, so those are answered from the board.
+ * (stored as 0, so reports print it as null). Positions without a legal move and bare kings are
+ * answered from the board, encoded as Rookery's tables store them (mated: a loss in 0 plies).
  */
 final class SyzygySource implements TableSource {
     private final SyzygyTablebase tables;
