@@ -9,7 +9,6 @@ import org.rookery.core.notation.San;
 import org.rookery.core.rules.GameRules;
 import org.rookery.endgame.probe.Probe;
 import org.rookery.endgame.probe.RankedMove;
-import org.rookery.endgame.probe.Tablebase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -38,16 +37,20 @@ final class MainlineCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (!metric.equals("dtz") && !metric.equals("dtm")) throw new IllegalArgumentException("--metric must be dtz or dtm, not " + metric);
         PrintWriter out = spec.commandLine().getOut();
-        try (Tablebase base = Tablebase.open(tb.dir())) {
+        try (TableSources base = TableSources.open(tb.dir())) {
             Position pos = Position.fromFen(fen);
             long r = base.probe(pos);
             if (!Probe.found(r)) throw new IllegalArgumentException(base.whyNot(pos));
+            if (metric.equals("dtm") && base.answeredBy(pos) == TableSources.Kind.SYZYGY) {
+                throw new IllegalArgumentException("--metric dtm needs Rookery tables: Syzygy tables hold no DTM for " + pos.toFen());
+            }
             int winner = Probe.dtzValue(r) > 0 ? pos.sideToMove() : Probe.dtzValue(r) < 0 ? pos.sideToMove() ^ 1 : -1;
             San san = new San();
             Json j = new Json().open().field("fen", pos.toFen())
                 .field("winner", winner < 0 ? null : winner == 0 ? "w" : "b")
                 .field("dtz", Probe.dtz(r)).field("dtm", Probe.dtm(r), Probe.dtmValue(r) != 0)
                 .field("category", Probe.category(r, pos.halfmoveClock()).api());
+            if (base.hasSyzygy()) j.field("source", base.answeredBy(pos).api());
             j.openArray("mainline");
             int plies = 0;
             while (winner >= 0 && plies < maxPlies && pos.hasLegalMove() && !GameRules.isDeadPosition(pos)) {

@@ -8,18 +8,18 @@ import org.rookery.core.rules.GameRules;
 import org.rookery.endgame.probe.Category;
 import org.rookery.endgame.probe.Probe;
 import org.rookery.endgame.probe.RankedMove;
-import org.rookery.endgame.probe.Tablebase;
 
 /**
  * The JSON answer for one position, with the fields of the lichess tablebase API: category, dtz,
  * precise_dtz, dtm (plies, null for draws), checkmate, stalemate, insufficient_material,
  * variant_win/variant_loss (always false) and moves best first, each describing the position after
- * the move from the opponent's side, as lichess does.
+ * the move from the opponent's side, as lichess does. With Syzygy tables on the path, a last field
+ * {@code source} names the kind of table that answered (rookery or syzygy; Syzygy has no DTM).
  */
 final class PositionReport {
     private PositionReport() {}
 
-    static String json(Tablebase tb, String fen) {
+    static String json(TableSources tb, String fen) {
         Position pos = Position.fromFen(fen);
         long r = tb.probe(pos);
         if (!Probe.found(r)) throw new IllegalArgumentException(tb.whyNot(pos));
@@ -33,7 +33,9 @@ final class PositionReport {
             values(j, m.after(), m.clockAfter(), m.checkmate(), m.stalemate(), m.insufficientMaterial());
             j.close();
         }
-        return j.closeArray().close().toString();
+        j.closeArray();
+        if (tb.hasSyzygy()) j.field("source", tb.answeredBy(pos).api());
+        return j.close().toString();
     }
 
     private static void values(Json j, long r, int clock, boolean mate, boolean stale, boolean dead) {

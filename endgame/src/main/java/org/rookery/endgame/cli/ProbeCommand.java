@@ -5,7 +5,6 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
-import org.rookery.endgame.probe.Tablebase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -26,7 +25,7 @@ final class ProbeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        try (Tablebase base = Tablebase.open(tb.dir())) {
+        try (TableSources base = TableSources.open(tb.dir())) {
             if (!fen.equals("-")) {
                 out.println(PositionReport.json(base, fen));
                 out.flush();

@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
 
 /** The {@code --tb DIR} option shared by the probing commands; defaults to rookery-data/tb under the Rookery home. */
 final class TbOptions {
-    @Option(names = "--tb", paramLabel = "DIR", description = "Directory of tables (default: rookery-data/tb).")
+    @Option(names = "--tb", paramLabel = "DIR", description = "Directory of tables (default: rookery-data/tb); probe and mainline take several separated by ':', holding Rookery and/or Syzygy tables.")
     Path dir;
 
     Path dir() {

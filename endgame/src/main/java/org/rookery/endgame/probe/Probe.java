@@ -11,6 +11,11 @@ public final class Probe {
     /** Returned when no table answers (missing material, too many pieces, castling rights). */
     public static final long NOT_FOUND = 0L;
 
+    /** A found result from a DTM and a DTZ in the {@link Values} encoding, for sources other than Rookery's tables. */
+    public static long of(short dtm, short dtz) {
+        return pack((dtm << 16) | (dtz & 0xffff));
+    }
+
     static long pack(int packedValues) {
         return (1L << 32) | (packedValues & 0xffffffffL);
     }

@@ -40,7 +40,7 @@ public record RankedMove(int move, long after, boolean zeroing, int clockAfter, 
      * then by the chosen metric (shorter wins, longer losses), then by the other metric, then by UCI.
      * Throws {@link IllegalArgumentException} if a resulting position is not in the tables.
      */
-    public static List<RankedMove> rank(Tablebase tb, Position pos, boolean byDtz) {
+    public static List<RankedMove> rank(TableSource tb, Position pos, boolean byDtz) {
         int[] moves = new int[Position.MAX_MOVES];
         int n = pos.generateLegal(moves, 0);
         List<RankedMove> out = new ArrayList<>(n);

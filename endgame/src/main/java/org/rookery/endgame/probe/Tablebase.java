@@ -18,7 +18,7 @@ import org.rookery.endgame.index.Material;
  * and allocation-free once a thread has probed before (its scratch boards live in a thread-local):
  * workers' adjudication and analysis jobs may share one instance.
  */
-public final class Tablebase implements AutoCloseable {
+public final class Tablebase implements TableSource, AutoCloseable {
     private final Path dir;
     private final TableSet set;
     private final ThreadLocal<long[][]> scratch = ThreadLocal.withInitial(() -> new long[2][12]);
@@ -75,6 +75,7 @@ public final class Tablebase implements AutoCloseable {
      * values assume a halfmove clock of 0 (see {@link Probe#category} for the clock). An
      * en-passant capture the position allows is taken into account.
      */
+    @Override
     public long probe(Position pos) {
         if (pos.castlingRights() != 0) return Probe.NOT_FOUND;
         long[][] s = scratch.get();
@@ -132,6 +133,7 @@ public final class Tablebase implements AutoCloseable {
      * Why a position cannot be probed here, as one line for the user, or null when it can. Not
      * for the hot path.
      */
+    @Override
     public String whyNot(Position pos) {
         if (pos.castlingRights() != 0) return "the position has castling rights; tablebases cover positions without castling";
         int pieces = Long.bitCount(pos.occupied());

@@ -4,34 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
-import org.rookery.core.cli.Cli;
 import org.rookery.endgame.Fixture;
 import org.rookery.endgame.index.Material;
 import org.rookery.endgame.probe.TableFile;
 import org.rookery.endgame.probe.Version1;
 
-class TbMainTest {
-    private String out, err;
-
-    private int run(String... args) {
-        PrintStream o = System.out, e = System.err;
-        ByteArrayOutputStream bo = new ByteArrayOutputStream(), be = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(bo, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(be, true, StandardCharsets.UTF_8));
-        try {
-            return Cli.run(new TbMain(), args);
-        } finally {
-            System.setOut(o);
-            System.setErr(e);
-            out = bo.toString(StandardCharsets.UTF_8);
-            err = be.toString(StandardCharsets.UTF_8);
-        }
-    }
-
+class TbMainTest extends TbCliTest {
     @Test
     void probePrintsLichessFieldsWithTheBestMoveFirst() {
         assertEquals(0, run("probe", "8/8/8/5k2/8/8/1Q6/K7 w - - 0 1", "--tb", Fixture.dir().toString()));
