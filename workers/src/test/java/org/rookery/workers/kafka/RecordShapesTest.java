@@ -50,10 +50,12 @@ class RecordShapesTest {
             ObjectNode g = GameJson.of(task, i, games.get(i), "w-test");
             List<String> fields = new ArrayList<>();
             g.fieldNames().forEachRemaining(fields::add);
-            // draw_facts is the one column a record may leave out (docs/schema.md, rookery.games):
-            // ingest computes it, and draw-rules replays gauntlet games instead.
+            // draw_facts and the opening classification are the columns a record leaves out (docs/schema.md,
+            // rookery.games): ingest computes them, and draw-rules replays gauntlet games instead.
             List<String> expected = schemaColumns();
-            assertTrue(expected.remove("draw_facts"), "docs/schema.md lists draw_facts");
+            for (String computed : List.of("draw_facts", "opening_eco", "opening", "opening_ply")) {
+                assertTrue(expected.remove(computed), "docs/schema.md lists " + computed);
+            }
             assertEquals(expected, fields);
             GameChecks.consistent(g);
             assertEquals(def.matchId(), g.get("collection").asText());
