@@ -17,16 +17,7 @@ import java.util.regex.Pattern;
  * classpath, so a test can {@code kill -9} it, and the workers module's commands on that module's
  * own classpath, whose Jackson and Kafka versions must not meet Spark's.
  */
-final class ChildJvm implements AutoCloseable {
-    private final String name;
-    private final Process process;
-    private final Path log;
-
-    private ChildJvm(String name, Process process, Path log) {
-        this.name = name;
-        this.process = process;
-        this.log = log;
-    }
+record ChildJvm(String name, Process process, Path log) implements AutoCloseable {
 
     /** {@code rookery sink ARGS} with Spark's JDK flags, as surefire gave them to this JVM. */
     static ChildJvm sink(Path log, String... args) throws IOException {

@@ -12,16 +12,7 @@ import java.util.concurrent.TimeUnit;
  * must {@code kill -9} a worker. Output goes to a log file; {@link #close()} stops it with SIGTERM
  * (so it leaves the group and ends its engines) and kills it if it lingers.
  */
-public final class WorkerProcess implements AutoCloseable {
-    private final String id;
-    private final Process process;
-    private final Path log;
-
-    private WorkerProcess(String id, Process process, Path log) {
-        this.id = id;
-        this.process = process;
-        this.log = log;
-    }
+public record WorkerProcess(String id, Process process, Path log) implements AutoCloseable {
 
     /**
      * Starts a worker named {@code id}; {@code args} are further {@code rookery worker} options
@@ -36,12 +27,6 @@ public final class WorkerProcess implements AutoCloseable {
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         return new WorkerProcess(id, p, log);
     }
-
-    public String id() { return id; }
-
-    public Process process() { return process; }
-
-    public Path log() { return log; }
 
     /** Waits until the worker has joined (its start-up line is in the log). */
     public void awaitReady(long timeoutMs) throws IOException, InterruptedException {
