@@ -13,16 +13,7 @@ import org.rookery.dashboards.matches.MatchStore;
  * {@code GET /api/matches} (every match, brief) and {@code GET /api/matches/{id}} (one match with
  * its chart history, terminations and games). See {@code docs/api.md} for the fields.
  */
-public final class MatchesApi {
-    private final MatchStore store;
-    private final LiveGames live;
-    private final boolean liveConfigured;
-
-    public MatchesApi(MatchStore store, LiveGames live, boolean liveConfigured) {
-        this.store = store;
-        this.live = live;
-        this.liveConfigured = liveConfigured;
-    }
+public record MatchesApi(MatchStore store, LiveGames live, boolean liveConfigured) {
 
     /** The list endpoint. */
     public Endpoint list() {

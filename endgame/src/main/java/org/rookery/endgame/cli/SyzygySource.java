@@ -12,14 +12,7 @@ import org.rookery.endgame.syzygy.SyzygyTablebase;
  * (stored as 0, so reports print it as null). Positions without a legal move and bare kings are
  * answered from the board, encoded as Rookery's tables store them (mated: a loss in 0 plies).
  */
-final class SyzygySource implements TableSource {
-    private final SyzygyTablebase tables;
-    private final String path;
-
-    SyzygySource(SyzygyTablebase tables, String path) {
-        this.tables = tables;
-        this.path = path;
-    }
+record SyzygySource(SyzygyTablebase tables, String path) implements TableSource {
 
     @Override
     public long probe(Position pos) {
