@@ -119,6 +119,7 @@ class LauncherErrorsTest {
                 List.of("analyze", "draw-rules", "--data", data.toString(), "--master", "local[0]"),
                 List.of("analyze", "openings", "--data", data.toString(), "--plies", "x"),
                 List.of("analyze", "endgames", "--data", missing),
+                List.of("analyze", "duplicates", "--data", missing),
                 List.of("sql"),
                 List.of("sql", "SELEC 1", "--data", data.toString()),
                 List.of("sql", "SELECT 1", "--data", missing),

@@ -5,6 +5,7 @@ import org.apache.spark.sql.SparkSession;
 import org.rookery.core.cli.UsageError;
 import org.rookery.jobs.stats.EndgamesJob;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code rookery analyze endgames}. */
@@ -14,6 +15,9 @@ import picocli.CommandLine.Option;
             "With --tb DIR, also the tablebase value of each entry position, so won positions that were not",
             "won can be counted."})
 final class EndgamesCommand extends StatsCommand {
+    @Mixin
+    DedupeOption dedupe;
+
     @Option(names = "--pieces", paramLabel = "N",
             description = "Pieces on the board, kings included (default: ${DEFAULT-VALUE}).")
     int pieces = 7;
@@ -33,7 +37,7 @@ final class EndgamesCommand extends StatsCommand {
 
     @Override
     int run(SparkSession spark) throws IOException {
-        EndgamesJob.Summary s = EndgamesJob.run(spark, data, collection, pieces, tb);
+        EndgamesJob.Summary s = EndgamesJob.run(spark, data, collection, pieces, tb, dedupe.dedupe);
         EndgamesJob.print(spark, data, s, pieces, spec.commandLine().getOut());
         return 0;
     }

@@ -5,6 +5,7 @@ import org.apache.spark.sql.SparkSession;
 import org.rookery.core.cli.UsageError;
 import org.rookery.jobs.stats.OpeningsJob;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code rookery analyze openings}. */
@@ -12,6 +13,9 @@ import picocli.CommandLine.Option;
         description = {"Position-keyed opening explorer over the first plies of every decided game: results, average",
             "ratings and the moves played from each position. Writes DATA/openings/."})
 final class OpeningsCommand extends StatsCommand {
+    @Mixin
+    DedupeOption dedupe;
+
     @Option(names = "--plies", paramLabel = "N", description = "Plies of each game to walk (default: ${DEFAULT-VALUE}).")
     int plies = 30;
 
@@ -31,7 +35,7 @@ final class OpeningsCommand extends StatsCommand {
 
     @Override
     int run(SparkSession spark) throws IOException {
-        OpeningsJob.Summary s = OpeningsJob.run(spark, data, collection, plies, minGames);
+        OpeningsJob.Summary s = OpeningsJob.run(spark, data, collection, plies, minGames, dedupe.dedupe);
         OpeningsJob.print(spark, data, s, spec.commandLine().getOut());
         return 0;
     }

@@ -17,6 +17,7 @@ import org.rookery.contract.schema.Column;
 import org.rookery.contract.schema.ColumnType;
 import org.rookery.contract.schema.DrawFactsColumns;
 import org.rookery.contract.schema.DrawRules;
+import org.rookery.contract.schema.Duplicates;
 import org.rookery.contract.schema.Endgames;
 import org.rookery.contract.schema.Games;
 import org.rookery.contract.schema.Matches;
@@ -45,6 +46,7 @@ public final class Schemas {
     public static final String ENDGAMES_SUMMARY = Tables.ENDGAMES_SUMMARY;
     public static final String TABLEBASE = Tables.TABLEBASE;
     public static final String TABLEBASE_SUMMARY = Tables.TABLEBASE_SUMMARY;
+    public static final String DUPLICATES = Tables.DUPLICATES;
 
     /** Partition column of {@code games}, {@code rejected} and {@code matches}. */
     public static final String COLLECTION = Tables.COLLECTION;
@@ -85,6 +87,9 @@ public final class Schemas {
 
     /** One row per stored tablebase position; {@code material} is the partition column. */
     public static final StructType TABLEBASE_SCHEMA = struct(Tablebase.SCHEMA.columns());
+
+    /** One row per game that repeats another, naming the game kept in its place. */
+    public static final StructType DUPLICATES_SCHEMA = struct(Duplicates.SCHEMA.columns());
 
     /** The Spark form of contract columns, in their order. */
     public static StructType struct(List<Column> columns) {

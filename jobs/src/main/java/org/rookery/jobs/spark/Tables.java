@@ -8,6 +8,7 @@ import org.apache.spark.sql.DataFrameWriter;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.rookery.contract.schema.Games;
 import org.rookery.core.cli.UsageError;
 
 /** Where the tables live under a data root, and the few file operations jobs need on them. */
@@ -65,5 +66,25 @@ public final class Tables {
             games = games.where(games.col(Schemas.COLLECTION).equalTo(collection));
         }
         return games;
+    }
+
+    /**
+     * {@link #games(SparkSession, String, String)}, and with {@code dedupe} without the games the
+     * {@code duplicates} table lists, so each game counts once; a missing {@code duplicates} table
+     * is a usage error that says how to make one.
+     */
+    public static Dataset<Row> games(SparkSession spark, String data, String collection, boolean dedupe)
+            throws IOException {
+        Dataset<Row> games = games(spark, data, collection);
+        if (!dedupe) {
+            return games;
+        }
+        if (!exists(spark.sparkContext().hadoopConfiguration(), data, Schemas.DUPLICATES)) {
+            throw new UsageError("--dedupe: no duplicates table in " + data + " (run 'rookery analyze duplicates --data "
+                    + data + "' first)");
+        }
+        Dataset<Row> duplicates = spark.read().schema(Schemas.DUPLICATES_SCHEMA)
+                .parquet(path(data, Schemas.DUPLICATES)).select(Games.GAME_ID);
+        return games.join(duplicates, games.col(Games.GAME_ID).equalTo(duplicates.col(Games.GAME_ID)), "left_anti");
     }
 }

@@ -93,8 +93,13 @@ public final class DrawRulesJob {
 
     /** Computes both tables from the games of {@code collection} (null: all collections). */
     public static Summary run(SparkSession spark, String data, String collection) throws IOException {
+        return run(spark, data, collection, false);
+    }
+
+    /** {@link #run(SparkSession, String, String)}; with {@code dedupe}, each game counted once. */
+    public static Summary run(SparkSession spark, String data, String collection, boolean dedupe) throws IOException {
         long t0 = System.nanoTime();
-        Dataset<Row> games = Tables.games(spark, data, collection);
+        Dataset<Row> games = Tables.games(spark, data, collection, dedupe);
         // Internal rows in and out, as in ingestion: converting every row to external Rows and
         // back (a String per text column, twice) was most of this job once it stopped replaying.
         JavaRDD<InternalRow> in = withFactsOrMoves(games).queryExecution().toRdd().toJavaRDD();

@@ -81,11 +81,17 @@ public final class EndgamesJob {
      */
     public static Summary run(SparkSession spark, String data, String collection, int maxPieces, String tbDir)
             throws IOException {
+        return run(spark, data, collection, maxPieces, tbDir, false);
+    }
+
+    /** {@link #run(SparkSession, String, String, int, String)}; with {@code dedupe}, each game counted once. */
+    public static Summary run(SparkSession spark, String data, String collection, int maxPieces, String tbDir,
+            boolean dedupe) throws IOException {
         long t0 = System.nanoTime();
         if (tbDir != null) {
             Tablebases.check(tbDir);
         }
-        Dataset<Row> games = Tables.games(spark, data, collection)
+        Dataset<Row> games = Tables.games(spark, data, collection, dedupe)
                 .select(Games.GAME_ID, Games.COLLECTION, Games.START_FEN, Games.MOVES_UCI, Games.PLY_COUNT, Games.RESULT,
                         Games.TERMINATION);
         Dataset<Row> entries = games.mapPartitions(new Entry(maxPieces, tbDir),

@@ -83,8 +83,14 @@ public final class OpeningsJob {
      */
     public static Summary run(SparkSession spark, String data, String collection, int plies, int minGames)
             throws IOException {
+        return run(spark, data, collection, plies, minGames, false);
+    }
+
+    /** {@link #run(SparkSession, String, String, int, int)}; with {@code dedupe}, each game counted once. */
+    public static Summary run(SparkSession spark, String data, String collection, int plies, int minGames,
+            boolean dedupe) throws IOException {
         long t0 = System.nanoTime();
-        Dataset<Row> games = Tables.games(spark, data, collection)
+        Dataset<Row> games = Tables.games(spark, data, collection, dedupe)
                 .where(col(Games.RESULT).isin("1-0", "0-1", "1/2-1/2"))
                 .select(Games.START_FEN, Games.MOVES_UCI, Games.RESULT, Games.WHITE_ELO, Games.BLACK_ELO);
         Dataset<Row> occ = games.flatMap(new Walk(plies), Encoders.row(OCCURRENCE));
