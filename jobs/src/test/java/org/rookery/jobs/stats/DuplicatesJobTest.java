@@ -16,19 +16,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.rookery.core.cli.UsageError;
-import org.rookery.core.pgn.PgnGame;
-import org.rookery.core.pgn.PgnReader;
 import org.rookery.jobs.Corpora;
+import org.rookery.jobs.PgnExtract;
 import org.rookery.jobs.RealCorpus;
 import org.rookery.jobs.TestSpark;
 import org.rookery.jobs.ingest.IngestJob;
@@ -155,9 +152,7 @@ class DuplicatesJobTest {
 
     @Test
     void exactAndSameMovesDuplicatesAreWhatPgnExtractDrops() throws IOException {
-        Path pgnExtract = PgnExtractCrossCheckTest.locate();
-        Assumptions.assumeTrue(pgnExtract != null, "pgn-extract not installed: skipped (apt-get install -y pgn-extract)");
-        Set<String> theirs = pgnExtractDuplicates(pgnExtract, corpus);
+        Set<String> theirs = pgnExtractDuplicates(corpus);
         Set<String> ours = new TreeSet<>();
         Set<String> prefixes = new HashSet<>();
         duplicates(data).forEach((site, v) -> (v[1].equals("prefix") ? prefixes : ours).add(site));
@@ -172,8 +167,7 @@ class DuplicatesJobTest {
     @Test
     void firstRealGamesAgreeWithPgnExtract() throws IOException {
         RealCorpus.assumePresent("DuplicatesJobTest.firstRealGamesAgreeWithPgnExtract");
-        Path pgnExtract = PgnExtractCrossCheckTest.locate();
-        Assumptions.assumeTrue(pgnExtract != null, "pgn-extract not installed: skipped (apt-get install -y pgn-extract)");
+        PgnExtract.require("DuplicatesJobTest");
         Path real = dir.resolve("real.pgn");
         int written = RealCorpus.numbered(real, 30_000);
         String realData = dir.resolve("real-data").toString();
@@ -192,7 +186,7 @@ class DuplicatesJobTest {
                 ours.add(sites.get(r.<String>getAs("game_id")));
             }
         }
-        Set<String> theirs = pgnExtractDuplicates(pgnExtract, real);
+        Set<String> theirs = pgnExtractDuplicates(real);
         // Games pgn-extract reads but Rookery rejects (illegal moves) are in neither table.
         Set<String> rejected = new HashSet<>();
         if (Tables.exists(spark.sparkContext().hadoopConfiguration(), realData, Schemas.REJECTED)) {
@@ -233,25 +227,10 @@ class DuplicatesJobTest {
         assertTrue(e.getMessage().contains("rookery analyze duplicates --data " + bare), e.getMessage());
     }
 
-    /** The Site tags of the games {@code pgn-extract -D -d} writes as duplicates. */
-    static Set<String> pgnExtractDuplicates(Path pgnExtract, Path input) throws IOException {
+    /** The Site tags of the games {@code pgn-extract -d} writes as duplicates. */
+    static Set<String> pgnExtractDuplicates(Path input) throws IOException {
         Path dupes = input.resolveSibling(input.getFileName() + ".dupes.pgn");
         Path unique = input.resolveSibling(input.getFileName() + ".unique.pgn");
-        Process p = new ProcessBuilder(pgnExtract.toString(), "-s", "-d" + dupes, "-o", unique.toString(),
-                input.toString()).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        try {
-            assertTrue(p.waitFor(5, TimeUnit.MINUTES), "pgn-extract timed out");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException(e);
-        }
-        Set<String> sites = new TreeSet<>();
-        PgnGame g = new PgnGame();
-        try (PgnReader r = new PgnReader(Files.newInputStream(dupes), "pgn-extract")) {
-            while (r.next(g)) {
-                sites.add(g.tag("Site"));
-            }
-        }
-        return sites;
+        return PgnExtract.sites(dupes, "-d" + dupes, "-o", unique.toString(), input.toString());
     }
 }

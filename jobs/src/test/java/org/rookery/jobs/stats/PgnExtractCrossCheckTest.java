@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,8 +14,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -30,6 +27,7 @@ import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.pgn.PgnReader;
 import org.rookery.core.rules.DrawRuleScan;
 import org.rookery.jobs.Corpora;
+import org.rookery.jobs.PgnExtract;
 
 /**
  * Repetition and 50-move verdicts against {@code pgn-extract --repetition} and {@code --fifty}
@@ -60,27 +58,9 @@ class PgnExtractCrossCheckTest {
     private final Map<String, Boolean> oursFifty = new HashMap<>();
     private final Map<String, Boolean> modelThreefold = new HashMap<>();
 
-    static Path locate() {
-        List<String> dirs = new ArrayList<>(List.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)));
-        dirs.add("/usr/bin");
-        dirs.add("/usr/games");
-        for (String d : dirs) {
-            Path p = Path.of(d.isEmpty() ? "." : d, "pgn-extract");
-            if (Files.isExecutable(p)) {
-                return p;
-            }
-        }
-        return null;
-    }
-
     @BeforeAll
     void setUp() throws IOException {
-        pgnExtract = locate();
-        if (pgnExtract == null) {
-            System.err.println("PgnExtractCrossCheckTest skipped: pgn-extract not installed (apt-get install -y pgn-extract)");
-        }
-        Assumptions.assumeTrue(pgnExtract != null,
-                "pgn-extract not installed: skipped (install with: apt-get install -y pgn-extract)");
+        pgnExtract = PgnExtract.require("PgnExtractCrossCheckTest");
         Path games = Corpora.synthetic(dir.resolve("games.pgn"), 31, 3000);
         corpus = dir.resolve("corpus.pgn");
         Files.writeString(corpus, Files.readString(games) + CRAFTED, StandardCharsets.UTF_8);
@@ -127,22 +107,7 @@ class PgnExtractCrossCheckTest {
 
     private Set<String> matching(String flag) throws IOException {
         Path out = dir.resolve(flag.replace("-", "") + ".pgn");
-        Process p = new ProcessBuilder(pgnExtract.toString(), "-s", flag, "-o", out.toString(), corpus.toString())
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        try {
-            assertTrue(p.waitFor(5, TimeUnit.MINUTES), "pgn-extract timed out");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException(e);
-        }
-        Set<String> sites = new HashSet<>();
-        PgnGame g = new PgnGame();
-        try (PgnReader r = new PgnReader(Files.newInputStream(out), "pgn-extract")) {
-            while (r.next(g)) {
-                sites.add(g.tag("Site"));
-            }
-        }
-        return sites;
+        return PgnExtract.sites(out, flag, "-o", out.toString(), corpus.toString());
     }
 
     @Test

@@ -7,11 +7,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,6 +16,7 @@ import org.rookery.core.pgn.GameReplay;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.pgn.PgnReader;
 import org.rookery.core.rules.DrawRuleScan;
+import org.rookery.jobs.PgnExtract;
 import org.rookery.jobs.RealCorpus;
 
 /**
@@ -46,11 +44,11 @@ class PgnExtractRealCorpusTest {
 
     private void check(int limit) throws IOException {
         RealCorpus.assumePresent("PgnExtractRealCorpusTest");
-        Path pgnExtract = PgnExtractCrossCheckTest.locate();
-        Assumptions.assumeTrue(pgnExtract != null, "pgn-extract not installed: skipped (apt-get install -y pgn-extract)");
+        PgnExtract.require("PgnExtractRealCorpusTest");
         Path games = dir.resolve("real.pgn");
         int written = RealCorpus.numbered(games, limit);
-        Set<String> theirs = repetitions(pgnExtract, games);
+        Path out = dir.resolve("repetition.pgn");
+        Set<String> theirs = PgnExtract.sites(out, "--repetition", "-o", out.toString(), games.toString());
 
         GameReplay replay = new GameReplay();
         DrawRuleScan scan = new DrawRuleScan();
@@ -90,26 +88,5 @@ class PgnExtractRealCorpusTest {
         assertEquals(List.of(), unexplained, "games where pgn-extract's verdict is not the model's");
         assertEquals(theirs.size(), model);
         assertTrue(theirs.size() > 1000, "the real games hold repetitions: " + theirs.size());
-    }
-
-    /** The Site tags of the games {@code pgn-extract --repetition} keeps. */
-    private Set<String> repetitions(Path pgnExtract, Path input) throws IOException {
-        Path out = dir.resolve("repetition.pgn");
-        Process p = new ProcessBuilder(pgnExtract.toString(), "-s", "--repetition", "-o", out.toString(),
-                input.toString()).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        try {
-            assertTrue(p.waitFor(10, TimeUnit.MINUTES), "pgn-extract timed out");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException(e);
-        }
-        Set<String> sites = new HashSet<>();
-        PgnGame g = new PgnGame();
-        try (PgnReader r = new PgnReader(Files.newInputStream(out), "pgn-extract")) {
-            while (r.next(g)) {
-                sites.add(g.tag("Site"));
-            }
-        }
-        return sites;
     }
 }
