@@ -186,6 +186,28 @@ class DistributedTuneTest {
         }
     }
 
+    @ParameterizedTest(name = "[{0}] an option the workers' engine does not offer stops the driver with one line")
+    @MethodSource("backends")
+    void anOptionTheEngineLacksIsRejectedByTheWorkerAndStopsTheDriver(String backendName) throws Exception {
+        KafkaBackend b = backend(backendName);
+        Path dir = Files.createDirectories(root.resolve(backendName + "-lacking"));
+        Path config = clientConfig(dir);
+        Path registry = registry(dir);
+        try (WorkerProcess w = WorkerProcess.start(b.bootstrap(), "t3", dir.resolve("t3.log"), "--engines", registry.toString(),
+                "--kafka-config", config.toString())) {
+            w.awaitReady(60_000);
+            Path log = dir.resolve("driver.log");
+            Process d = driver(b.bootstrap(), config, log, "Nope,10,0,100,10,0.05", false);
+            assertTrue(d.waitFor(120, TimeUnit.SECONDS), "the driver did not stop: " + Files.readString(log));
+            String out = Files.readString(log);
+            assertTrue(d.exitValue() != 0, out);
+            List<String> errors = out.lines().filter(l -> l.contains("rejected a task")).toList();
+            assertEquals(1, errors.size(), out);
+            assertTrue(errors.get(0).contains("offers no option \"Nope\""), out);
+            assertTrue(out.lines().noneMatch(l -> l.startsWith("\tat ")), "no stack trace: " + out);
+        }
+    }
+
     private static int score(String result) {
         return switch (result) {
             case "1-0" -> 1;
