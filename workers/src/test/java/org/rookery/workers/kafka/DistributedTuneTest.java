@@ -203,7 +203,7 @@ class DistributedTuneTest {
             assertTrue(d.exitValue() != 0, out);
             List<String> errors = out.lines().filter(l -> l.contains("rejected a task")).toList();
             assertEquals(1, errors.size(), out);
-            assertTrue(errors.get(0).contains("offers no option \"Nope\""), out);
+            assertTrue(errors.get(0).endsWith("could not be played: engine opt+ offers no option \"Nope\""), out);
             assertTrue(out.lines().noneMatch(l -> l.startsWith("\tat ")), "no stack trace: " + out);
         }
     }
