@@ -18,7 +18,7 @@ public final class BenchMain {
     }
 
     /** What {@code ./rookery bench} runs, for the usage line and the unknown-name error. */
-    static final String KNOWN = "core, jmh, analyze, kafka, kafka-worker, dashboard";
+    static final String KNOWN = "core, jmh, analyze, kafka, kafka-worker, dashboard, tune";
 
     public static void main(String[] args) {
         String name = args.length == 0 ? "" : args[0];
@@ -42,6 +42,7 @@ public final class BenchMain {
             case "kafka-worker" -> new SyntheticWorkerCommand();
             case "dashboard" -> new DashboardBench();
             case "tb" -> new TbBenchCommand();
+            case "tune" -> new org.rookery.bench.tune.TuneBenchCommand();
             default -> null;
         };
     }

@@ -20,6 +20,7 @@ import org.rookery.contract.schema.EndgamesSummary;
 import org.rookery.contract.schema.Games;
 import org.rookery.contract.schema.Matches;
 import org.rookery.contract.schema.Rejected;
+import org.rookery.contract.schema.Spsa;
 import org.rookery.contract.schema.Tablebase;
 import org.rookery.contract.schema.TablebaseSummary;
 import org.rookery.contract.schema.TableSchema;
@@ -56,7 +57,7 @@ class SchemaDocTest {
     /** Every contract table docs/schema.md documents; {@code openings} is described in analysis.md. */
     static final List<TableSchema> DOCUMENTED = List.of(Games.SCHEMA, Rejected.SCHEMA, Matches.SCHEMA, DrawRules.SCHEMA,
             DrawRulesSummary.SCHEMA, Endgames.SCHEMA, EndgamesSummary.SCHEMA, Tablebase.SCHEMA, TablebaseSummary.SCHEMA,
-            Duplicates.SCHEMA);
+            Duplicates.SCHEMA, Spsa.SCHEMA);
 
     @Test
     void everyTableIsDocumentedAsDefined() throws IOException {

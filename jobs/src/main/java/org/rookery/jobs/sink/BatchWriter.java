@@ -23,7 +23,8 @@ import org.rookery.jobs.spark.Schemas;
 
 /**
  * Writes one micro-batch of the sink so that writing it again changes nothing: games into
- * {@code games}, match definitions (records of {@code rookery.matches}) into {@code matches}, and
+ * {@code games}, match definitions (records of {@code rookery.matches}) into {@code matches}, the
+ * tune driver's counted pairs ({@code rookery.spsa}) into {@code spsa}, and
  * what the contract refuses into {@code rejected}. Structured
  * Streaming re-runs a batch after a crash with exactly the same Kafka offsets (they are logged in
  * the checkpoint before the batch runs, and the batch is marked done only after this returns), so
@@ -51,17 +52,21 @@ public final class BatchWriter implements VoidFunction2<Dataset<Row>, Long> {
     public void call(Dataset<Row> batch, Long batchId) throws IOException {
         SparkSession spark = batch.sparkSession();
         String query = queryTag(spark);
-        Dataset<Row> parsed = GamesJson.parse(batch.where(col("topic").notEqual(Topics.MATCHES))).persist();
+        Dataset<Row> parsed = GamesJson.parse(batch.where(col("topic").notEqual(Topics.MATCHES).and(col("topic").notEqual(Topics.SPSA))))
+                .persist();
         Dataset<Row> definitions = MatchesJson.parse(batch.where(col("topic").equalTo(Topics.MATCHES))).persist();
+        Dataset<Row> spsa = SpsaJson.parse(batch.where(col("topic").equalTo(Topics.SPSA))).persist();
         try {
             String prefix = "sink-" + query + "-b" + batchId + "-";
             write(spark, GamesJson.games(parsed), Schemas.GAMES, query, batchId, prefix);
-            write(spark, GamesJson.rejected(parsed).unionByName(GamesJson.rejected(definitions)), Schemas.REJECTED,
-                    query, batchId, prefix);
+            write(spark, GamesJson.rejected(parsed).unionByName(GamesJson.rejected(definitions))
+                    .unionByName(GamesJson.rejected(spsa)), Schemas.REJECTED, query, batchId, prefix);
             write(spark, MatchesJson.matches(definitions), Schemas.MATCHES, query, batchId, prefix);
+            write(spark, SpsaJson.rows(spsa), Schemas.SPSA, query, batchId, prefix);
         } finally {
             parsed.unpersist();
             definitions.unpersist();
+            spsa.unpersist();
         }
     }
 

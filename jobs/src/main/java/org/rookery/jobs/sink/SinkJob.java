@@ -13,7 +13,8 @@ import org.rookery.contract.schema.Topics;
 
 /**
  * {@code rookery sink}: the {@code rookery.games} topic into {@code DATA/games/}, the match
- * definitions of {@code rookery.matches} into {@code DATA/matches/} (and bad records into
+ * definitions of {@code rookery.matches} into {@code DATA/matches/}, the counted SPSA pairs of
+ * {@code rookery.spsa} into {@code DATA/spsa/} (and bad records into
  * {@code DATA/rejected/}), partitioned by collection, with Spark Structured Streaming. Only
  * committed records are read ({@code read_committed}: workers produce each game in the transaction
  * that consumes its task), and each micro-batch is written by {@link BatchWriter}, so a restart
@@ -46,7 +47,7 @@ public final class SinkJob {
     public static Dataset<Row> kafka(SparkSession spark, String bootstrap, String topic) {
         return spark.readStream().format("kafka")
                 .option("kafka.bootstrap.servers", bootstrap)
-                .option("subscribePattern", Pattern.quote(topic) + "|" + Pattern.quote(Topics.MATCHES))
+                .option("subscribePattern", Pattern.quote(topic) + "|" + Pattern.quote(Topics.MATCHES) + "|" + Pattern.quote(Topics.SPSA))
                 .option("kafka.isolation.level", "read_committed")
                 .option("startingOffsets", "earliest")
                 .load();

@@ -76,6 +76,12 @@ public final class Schemas {
     /** The {@code matches} table: the sink's copy of {@code rookery.matches}. */
     public static final StructType MATCHES_SCHEMA = struct(Matches.SCHEMA.columns());
 
+    /** One row per counted SPSA pair, from {@code rookery.spsa}; {@code collection} (the run id) is the partition column. */
+    public static final StructType SPSA_SCHEMA = struct(org.rookery.contract.schema.Spsa.SCHEMA.columns());
+
+    /** Directory name of the {@code spsa} table. */
+    public static final String SPSA = Tables.SPSA;
+
     /** Longest {@code raw_text} kept in {@code rejected}, in chars. */
     public static final int MAX_RAW_TEXT = Rejected.MAX_RAW_TEXT;
 

@@ -246,4 +246,37 @@ class SinkJobTest {
         assertEquals(definition, matches.get(0).getAs("definition"));
         assertEquals("m-0123456789abcdef", matches.get(0).getAs("collection"));
     }
+
+    @Test
+    void countedSpsaPairsGoToTheSpsaTableOnceAndProbesNowhere() throws Exception {
+        SparkSession spark = TestSpark.get();
+        String data = dir.resolve("data-spsa").toString();
+        SinkJob.Options o = new SinkJob.Options(data, dir.resolve("cp-spsa").toString(), 0, false);
+        String common = "\"run_id\":\"m-00000000000000aa\",\"iteration\":3,\"pairs\":10,\"parameters\":[\"X\",\"Y\"],"
+                + "\"delta\":[1,-1],\"c_k\":[4.5,0.25],\"theta_played\":[50.0,1.5],\"plus\":[55.0,1.25],\"minus\":[46.0,1.75]";
+        String probe = "{\"type\":\"probe\"," + common + "}";
+        String result = "{\"type\":\"result\"," + common + ",\"result\":-1,\"theta_before\":[51.0,1.5],\"theta_after\":[50.5,1.52],"
+                + "\"game_ids\":[\"m-00000000000000aa/2/0\",\"m-00000000000000aa/2/1\"]}";
+        String bad = "{\"type\":\"result\"," + common.replace("\"plus\":[55.0,1.25]", "\"plus\":[55.0]") + ",\"result\":1}";
+        Source source = new Source(spark);
+        StreamingQuery q = SinkJob.start(source.records(), o);
+        source.addTo("rookery.spsa", probe, result, result, bad);
+        q.processAllAvailable();
+        q.stop();
+
+        List<Row> rows = spark.read().parquet(Tables.path(data, Schemas.SPSA)).collectAsList();
+        assertEquals(1, rows.size(), "the result once; the probe is not a row");
+        Row r = rows.get(0);
+        assertEquals("m-00000000000000aa", r.getAs("run_id"));
+        assertEquals(3, (int) r.getAs("iteration"));
+        assertEquals(List.of("X", "Y"), r.getList(r.fieldIndex("parameters")));
+        assertEquals(List.of(1, -1), r.getList(r.fieldIndex("delta")));
+        assertEquals(List.of(51.0, 1.5), r.getList(r.fieldIndex("theta_before")));
+        assertEquals(List.of(50.5, 1.52), r.getList(r.fieldIndex("theta_after")));
+        assertEquals(-1, (int) r.getAs("result"));
+        assertEquals("m-00000000000000aa", r.getAs("collection"));
+        Row rejected = spark.read().parquet(Tables.path(data, Schemas.REJECTED)).first();
+        assertEquals("plus must hold one value per parameter (2)", rejected.getAs("reason"));
+        assertEquals("kafka:rookery.spsa/0", rejected.getAs("source_file"));
+    }
 }

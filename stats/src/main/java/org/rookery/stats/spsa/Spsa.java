@@ -25,7 +25,27 @@ public final class Spsa {
         for (int i = 0; i < theta.length; i++) theta[i] = params.get(i).start();
     }
 
+    /**
+     * A run continued from its log: θ as the last counted result left it, {@code handedOut} pairs
+     * handed out and {@code applied} of them counted.
+     */
+    public static Spsa resumed(List<SpsaParameter> params, SpsaSchedule schedule, Rounding rounding, double[] theta, long handedOut,
+            long applied) {
+        Spsa s = new Spsa(params, schedule, rounding);
+        if (theta.length != s.theta.length) throw new IllegalArgumentException("θ has " + theta.length + " values, the run " + s.theta.length + " parameters");
+        if (handedOut < applied || handedOut > schedule.pairs()) {
+            throw new IllegalArgumentException(handedOut + " pairs handed out and " + applied + " counted do not fit a run of " + schedule.pairs());
+        }
+        System.arraycopy(theta, 0, s.theta, 0, theta.length);
+        s.handedOut = handedOut;
+        s.applied = applied;
+        return s;
+    }
+
     public List<SpsaParameter> params() { return params; }
+
+    /** Pairs handed out so far. */
+    public synchronized long handedOut() { return handedOut; }
 
     public SpsaSchedule schedule() { return schedule; }
 

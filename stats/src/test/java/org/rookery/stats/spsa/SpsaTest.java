@@ -106,4 +106,22 @@ class SpsaTest {
         assertThrows(IllegalArgumentException.class, () -> s.update(foreign, 1));
         assertThrows(IllegalArgumentException.class, () -> new Spsa(List.of(), N100, Rounding.DETERMINISTIC));
     }
+
+    @Test
+    void aResumedRunContinuesWhereTheLogLeftIt() {
+        // The same two pairs, once straight through and once with a "crash" after handing out both.
+        Spsa straight = new Spsa(List.of(X), N100, Rounding.DETERMINISTIC);
+        SpsaProbe p1 = straight.next(new FixedRandom(true, 0));
+        SpsaProbe p2 = straight.next(new FixedRandom(false, 0));
+        straight.update(p1, 2);
+        Spsa resumed = Spsa.resumed(List.of(X), N100, Rounding.DETERMINISTIC, straight.theta(), 2, 1);
+        straight.update(p2, -1);
+        resumed.update(p2, -1);
+        assertArrayEquals(straight.theta(), resumed.theta(), EPS);
+        assertEquals(2, resumed.applied());
+        assertEquals(2, resumed.handedOut());
+        assertEquals(3, resumed.next(new FixedRandom(true, 0)).k());
+        assertThrows(IllegalArgumentException.class, () -> Spsa.resumed(List.of(X), N100, Rounding.DETERMINISTIC, new double[] {50}, 1, 2));
+        assertThrows(IllegalArgumentException.class, () -> Spsa.resumed(List.of(X), N100, Rounding.DETERMINISTIC, new double[] {50}, 101, 0));
+    }
 }

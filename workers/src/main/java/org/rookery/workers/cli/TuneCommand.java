@@ -13,6 +13,10 @@ import org.rookery.stats.spsa.Rounding;
 import org.rookery.stats.spsa.Spsa;
 import org.rookery.stats.spsa.SpsaParameter;
 import org.rookery.stats.spsa.SpsaSchedule;
+import org.rookery.workers.kafka.EngineLimits;
+import org.rookery.workers.kafka.KafkaClients;
+import org.rookery.workers.kafka.KafkaUnavailableException;
+import org.rookery.workers.tune.KafkaTuneDriver;
 import org.rookery.workers.tune.TuneRunner;
 import org.rookery.workers.uci.EngineException;
 import picocli.CommandLine.Command;
@@ -41,17 +45,21 @@ public final class TuneCommand implements Callable<Integer> {
         "tb", "tbpieces", "tbignore50", "log", "stalltimeout");
 
     /** Options of issue #22 this version does not have; refused rather than ignored. */
-    static final Set<String> NOT_YET = Set.of("data", "bootstrap", "resume");
+    static final Set<String> NOT_YET = Set.of("data");
 
     @Unmatched
     List<String> args = new ArrayList<>();
 
     /** What the command line asks for, validated. */
-    record Request(GauntletOptions.Parsed match, List<SpsaParameter> params, int pairs, Rounding rounding) {}
+    record Request(GauntletOptions.Parsed match, List<SpsaParameter> params, int pairs, Rounding rounding, Kafka kafka) {}
+
+    /** {@code --bootstrap}, {@code --kafka-config} and {@code --resume}: the run is played by Kafka workers; null when local. */
+    record Kafka(String bootstrap, Path config, boolean resume) {}
 
     @Override
     public Integer call() throws Exception {
         Request req = parse(args);
+        if (req.kafka() != null) return distributed(req);
         var engine = req.match().settings().engines().get(0);
         try {
             TuneRunner.checkOptions(engine, req.params());
@@ -76,11 +84,43 @@ public final class TuneCommand implements Callable<Integer> {
         } catch (IllegalStateException ignored) {
             // already shutting down
         }
+        printFinal(req, theta, spsa.applied());
+        return 0;
+    }
+
+    /** The run as Kafka tasks for the workers; the driver resumes from the log with --resume. */
+    private static int distributed(Request req) throws Exception {
+        var m = req.match();
+        var engine = m.settings().engines().get(0);
+        String name = engine.name().substring(0, engine.name().length() - 1);
+        KafkaClients clients = KafkaClients.of(req.kafka().bootstrap(), req.kafka().config());
+        var kreq = new KafkaTuneDriver.Request(req.params(), req.pairs(), req.rounding(), m.seed(), name,
+            EngineLimits.fromKeys(m.engineKeys().get(0)), m.settings(), Math.max(1, m.settings().concurrency()), req.kafka().resume());
+        KafkaTuneDriver driver = new KafkaTuneDriver(clients, kreq, System.out);
+        System.out.println("Tuning " + req.params().size() + " parameter(s) over " + req.pairs() + " pairs on Kafka (" + clients.bootstrap()
+            + "), run " + driver.runId() + ", " + kreq.window() + " pair(s) out at once, -srand " + Long.toUnsignedString(m.seed()));
+        Thread hook = new Thread(driver::requestStop, "tune-interrupt");
+        Runtime.getRuntime().addShutdownHook(hook);
+        double[] theta;
+        try {
+            theta = driver.run();
+        } catch (KafkaUnavailableException | IllegalStateException e) {
+            throw new Unavailable(e.getMessage());
+        }
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException ignored) {
+            // already shutting down
+        }
+        printFinal(req, theta, req.pairs());
+        return 0;
+    }
+
+    private static void printFinal(Request req, double[] theta, long pairs) {
         List<String> values = TuneRunner.finalValues(req.params(), theta);
-        System.out.println("Final values after " + spsa.applied() + " pairs:");
+        System.out.println("Final values after " + pairs + " pairs:");
         for (int i = 0; i < values.size(); i++) System.out.println("setoption name " + req.params().get(i).name() + " value " + values.get(i));
         for (int i = 0; i < values.size(); i++) System.out.println(req.params().get(i).name() + "=" + values.get(i));
-        return 0;
     }
 
     /**
@@ -94,6 +134,9 @@ public final class TuneCommand implements Callable<Integer> {
         Integer pairs = null;
         Rounding rounding = Rounding.RANDOMIZED;
         boolean paramsFile = false;
+        String bootstrap = null;
+        Path kafkaConfig = null;
+        boolean resume = false;
         List<String> rest = new ArrayList<>();
         for (CutechessArgs.Opt o : opts) {
             switch (o.name()) {
@@ -112,6 +155,12 @@ public final class TuneCommand implements Callable<Integer> {
                     case "deterministic" -> Rounding.DETERMINISTIC;
                     default -> throw new IllegalArgumentException("-rounding: expected randomized or deterministic, got \"" + o.single() + "\"");
                 };
+                case "bootstrap" -> bootstrap = o.single();
+                case "kafka-config" -> kafkaConfig = Path.of(o.single());
+                case "resume" -> {
+                    if (!o.values().isEmpty() || !o.pairs().isEmpty()) throw new IllegalArgumentException("--resume takes no value");
+                    resume = true;
+                }
                 case "engine" -> {
                     if (engine != null) throw new IllegalArgumentException("-engine: tune takes one engine (it plays itself at θ+cΔ and θ−cΔ)");
                     if (!o.values().isEmpty()) throw new IllegalArgumentException("-engine: expected key=value pairs, found \"" + o.values().get(0) + "\"");
@@ -136,6 +185,11 @@ public final class TuneCommand implements Callable<Integer> {
         for (SpsaParameter p : params) {
             if (!names.add(p.name())) throw new IllegalArgumentException("-param " + p.name() + " given twice");
         }
+        if (bootstrap == null && (resume || kafkaConfig != null)) {
+            throw new IllegalArgumentException((resume ? "--resume" : "--kafka-config") + " needs --bootstrap HOST:PORT: a local run keeps no log to resume from");
+        }
+        boolean onKafka = bootstrap != null;
+        if (onKafka && !engine.containsKey("name")) throw new IllegalArgumentException("-engine name=NAME is required with --bootstrap: the workers' registry entry to tune");
         String cmd = engine.getOrDefault("cmd", "engine");
         String name = engine.getOrDefault("name", Path.of(cmd).getFileName().toString());
         List<String> gauntlet = new ArrayList<>();
@@ -146,8 +200,8 @@ public final class TuneCommand implements Callable<Integer> {
             kv.forEach((k, v) -> gauntlet.add(k + "=" + v));
         }
         gauntlet.addAll(rest);
-        GauntletOptions.Parsed match = GauntletOptions.parse(gauntlet, w -> System.out.println("Warning: " + w));
-        return new Request(match, List.copyOf(params), pairs, rounding);
+        GauntletOptions.Parsed match = GauntletOptions.parse(gauntlet, w -> System.out.println("Warning: " + w), onKafka);
+        return new Request(match, List.copyOf(params), pairs, rounding, onKafka ? new Kafka(bootstrap, kafkaConfig, resume) : null);
     }
 
     private static SpsaParameter parameter(String line) {

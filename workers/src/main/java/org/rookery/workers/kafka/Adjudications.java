@@ -5,10 +5,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.rookery.workers.match.Adjudication;
 
 /** JSON form of {@link Adjudication} in match definitions and tasks (cutechess-cli's option names). */
-final class Adjudications {
+public final class Adjudications {
     private Adjudications() {}
 
-    static ObjectNode toJson(Adjudication a) {
+    public static ObjectNode toJson(Adjudication a) {
         ObjectNode o = Json.object();
         o.put("resign_movecount", a.resignMoveCount());
         o.put("resign_score", a.resignScore());

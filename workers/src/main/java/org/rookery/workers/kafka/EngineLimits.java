@@ -9,14 +9,42 @@ import org.rookery.core.clock.TimeControl;
  * How a match limits one engine: its clock ({@code tc}, or {@code st} seconds per move), node or
  * depth limits and time margin, written as cutechess-cli writes them. This is all a match may say
  * about an engine besides its registry name; the command, arguments and UCI options come from
- * each worker's registry.
+ * each worker's registry. A tuning run's task adds the registry entry its player name stands for
+ * ({@code engine}: θ+ and θ− are two players of one entry) and the option values it is to play
+ * with ({@code setoption}): values, never commands.
+ *
+ * @param engine    the registry entry, or null when it is the player's own name
+ * @param setOption UCI option values sent before each game, on top of the registry's options
  */
-public record EngineLimits(String tc, String st, long nodes, int depth, long timeMarginMs) {
+public record EngineLimits(String tc, String st, long nodes, int depth, long timeMarginMs, String engine,
+                           Map<String, String> setOption) {
+    /** Longest option name or value a task may carry. */
+    static final int MAX_OPTION_CHARS = 256;
+
+    public EngineLimits {
+        setOption = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(setOption));
+    }
+
+    /** Limits of a gauntlet engine: no other entry, no option values. */
+    public EngineLimits(String tc, String st, long nodes, int depth, long timeMarginMs) {
+        this(tc, st, nodes, depth, timeMarginMs, null, Map.of());
+    }
+
     /** From an engine's {@code -engine}/{@code -each} keys (already validated by GauntletOptions). */
     public static EngineLimits fromKeys(Map<String, String> kv) {
         return new EngineLimits(kv.get("tc"), kv.get("st"), kv.containsKey("nodes") ? Long.parseLong(kv.get("nodes").trim()) : 0,
             kv.containsKey("depth") ? Integer.parseInt(kv.get("depth").trim()) : 0,
             kv.containsKey("timemargin") ? Long.parseLong(kv.get("timemargin").trim()) : 0);
+    }
+
+    /** These limits played as registry entry {@code entry} with these option values. */
+    public EngineLimits playing(String entry, Map<String, String> values) {
+        return new EngineLimits(tc, st, nodes, depth, timeMarginMs, entry, values);
+    }
+
+    /** The registry entry that plays under {@code player}. */
+    public String entry(String player) {
+        return engine != null ? engine : player;
     }
 
     public ObjectNode toJson() {
@@ -26,6 +54,11 @@ public record EngineLimits(String tc, String st, long nodes, int depth, long tim
         if (nodes > 0) o.put("nodes", nodes);
         if (depth > 0) o.put("depth", depth);
         if (timeMarginMs > 0) o.put("timemargin", timeMarginMs);
+        if (engine != null) o.put("engine", engine);
+        if (!setOption.isEmpty()) {
+            ObjectNode so = o.putObject("setoption");
+            setOption.forEach(so::put);
+        }
         return o;
     }
 
@@ -34,7 +67,8 @@ public record EngineLimits(String tc, String st, long nodes, int depth, long tim
         EngineLimits l = new EngineLimits(Json.textOrNull(o, "tc"), Json.textOrNull(o, "st"),
             o.has("nodes") ? Json.integer(o, "nodes", 1, Integer.MAX_VALUE) : 0,
             o.has("depth") ? Json.integer(o, "depth", 1, 1000) : 0,
-            o.has("timemargin") ? Json.integer(o, "timemargin", 0, 3_600_000) : 0);
+            o.has("timemargin") ? Json.integer(o, "timemargin", 0, 3_600_000) : 0,
+            o.hasNonNull("engine") ? Json.text(o, "engine") : null, options(o));
         l.timeControl();
         if (l.tc == null && l.st == null && l.nodes == 0 && l.depth == 0) throw new BadRecordException("an engine has no limit (tc, st, nodes or depth)");
         return l;
@@ -49,5 +83,30 @@ public record EngineLimits(String tc, String st, long nodes, int depth, long tim
         } catch (IllegalArgumentException e) {
             throw new BadRecordException("bad time control: " + e.getMessage());
         }
+    }
+
+    private static Map<String, String> options(JsonNode o) {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        if (!o.has("setoption")) return out;
+        JsonNode so = o.get("setoption");
+        if (!so.isObject()) throw new BadRecordException("\"setoption\" must be an object of option values");
+        var fields = so.fields();
+        while (fields.hasNext()) {
+            var f = fields.next();
+            String name = f.getKey();
+            if (!f.getValue().isTextual() && !f.getValue().isNumber()) throw new BadRecordException("setoption " + PairTask.abbreviate(name) + ": the value must be a string or number");
+            String value = f.getValue().asText();
+            // One line of the UCI protocol each: a line break would let a task send a command.
+            if (!safe(name) || !safe(value) || name.contains(" value ")) {
+                throw new BadRecordException("setoption \"" + PairTask.abbreviate(name) + "\": option names and values are one line of printable text, at most "
+                    + MAX_OPTION_CHARS + " characters");
+            }
+            out.put(name, value);
+        }
+        return out;
+    }
+
+    private static boolean safe(String s) {
+        return !s.isBlank() && s.length() <= MAX_OPTION_CHARS && s.chars().allMatch(c -> c >= 0x20 && c < 0x7f);
     }
 }

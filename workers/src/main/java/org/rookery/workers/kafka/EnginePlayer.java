@@ -38,7 +38,8 @@ public final class EnginePlayer implements GamePlayer {
 
     @Override
     public void check(PairTask task) {
-        for (String name : task.engines().keySet()) {
+        for (var e : task.engines().entrySet()) {
+            String name = e.getValue().entry(e.getKey());
             if (registry.find(name).isEmpty()) {
                 throw new BadRecordException("engine \"" + PairTask.abbreviate(name) + "\" is not in this worker's registry (known: "
                     + String.join(", ", new java.util.TreeSet<>(registry.names())) + ")");
@@ -50,7 +51,12 @@ public final class EnginePlayer implements GamePlayer {
     public List<GameRecord> play(PairTask task) {
         check(task);
         Map<String, EngineConfig> configs = new HashMap<>();
-        for (var e : task.engines().entrySet()) configs.put(e.getKey(), registry.find(e.getKey()).orElseThrow().configure(e.getValue()));
+        for (var e : task.engines().entrySet()) {
+            EngineConfig c = registry.find(e.getValue().entry(e.getKey())).orElseThrow().configure(e.getValue());
+            // Played under the task's name: θ+ and θ− of a tuning run are two processes of one entry.
+            configs.put(e.getKey(), new EngineConfig(e.getKey(), c.command(), c.args(), c.workingDir(), c.env(), c.options(),
+                c.timeControl(), c.nodes(), c.depth()));
+        }
         retireUnused(configs);
         List<GameRecord> games = new ArrayList<>();
         for (PairTask.Game g : task.games()) {
@@ -60,11 +66,26 @@ public final class EnginePlayer implements GamePlayer {
             GameRunner.GameSpec spec = new GameRunner.GameSpec(g.gameNumber(), task.pairIndex(), task.round(), task.opening(),
                 task.adjudication(), task.event(), task.site());
             String failed = !white.isAlive() ? white.config().name() : !black.isAlive() ? black.config().name() : null;
+            if (failed == null) {
+                // Sent before the game's ucinewgame/isready, which makes the engine apply them.
+                setOptions(white, task.engines().get(g.white()));
+                setOptions(black, task.engines().get(g.black()));
+            }
             games.add(failed == null ? runner.play(spec, white, black)
                 : forfeit(spec, white.config(), black.config(), !white.isAlive(), failed));
         }
         if (aborted) throw new IllegalStateException("the worker is closing");
         return games;
+    }
+
+    /** A tuning task's option values; an option the engine does not offer makes the task unplayable. */
+    private static void setOptions(UciEngine e, EngineLimits limits) {
+        for (var o : limits.setOption().entrySet()) {
+            if (!e.offeredOptions().contains(o.getKey())) {
+                throw new IllegalStateException("engine " + e.config().name() + " offers no option \"" + o.getKey() + "\"");
+            }
+            e.setOption(o.getKey(), o.getValue());
+        }
     }
 
     /** The slot's process for this engine and these limits, started (or restarted) as needed. */

@@ -28,6 +28,9 @@ public final class Topics {
     /** Records a worker could not use, with the reason. */
     public static final String REJECTED = org.rookery.contract.schema.Topics.REJECTED;
 
+    /** The tune driver's log: SPSA pairs handed out and counted, keyed by run id. */
+    public static final String SPSA = org.rookery.contract.schema.Topics.SPSA;
+
     /** Default partitions of rookery.tasks: the most workers slots of one consumer group that get work. */
     public static final int DEFAULT_TASK_PARTITIONS = 12;
 
@@ -44,6 +47,7 @@ public final class Topics {
         wanted.add(new NewTopic(GAMES, Optional.of(taskPartitions), replication));
         wanted.add(new NewTopic(CONTROL, Optional.of(1), replication).configs(compacted));
         wanted.add(new NewTopic(REJECTED, Optional.of(1), replication));
+        wanted.add(new NewTopic(SPSA, Optional.of(1), replication));
         try {
             Set<String> existing = admin.listTopics().names().get(30, TimeUnit.SECONDS);
             List<NewTopic> missing = wanted.stream().filter(t -> !existing.contains(t.name())).toList();

@@ -218,7 +218,10 @@ final class WorkerSlot implements Runnable {
                     keepAlive();
                 } catch (ExecutionException e) {
                     if (closing) return null;
-                    throw new IllegalStateException(String.valueOf(e.getCause()), e.getCause());
+                    Throwable c = e.getCause();
+                    // Rookery's own reasons are one line already; anything else keeps its class name.
+                    boolean own = (c instanceof IllegalStateException || c instanceof BadRecordException) && c.getMessage() != null;
+                    throw new IllegalStateException(own ? c.getMessage() : String.valueOf(c), c);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     return null;

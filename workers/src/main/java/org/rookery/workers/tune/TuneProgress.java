@@ -25,6 +25,12 @@ final class TuneProgress {
     private int counted;
 
     TuneProgress(PrintStream out, List<SpsaParameter> params, int total) {
+        this(out, params, total, 0);
+    }
+
+    /** @param counted pairs already counted (a resumed run): the lines go on from there */
+    TuneProgress(PrintStream out, List<SpsaParameter> params, int total, int counted) {
+        this.counted = counted;
         this.out = out;
         this.params = params;
         this.total = total;

@@ -57,6 +57,19 @@ class TuneCommandTest {
     }
 
     @Test
+    void kafkaOptionsAreCheckedBeforeAnyConnection() throws Exception {
+        assertEquals("--resume needs --bootstrap HOST:PORT: a local run keeps no log to resume from",
+            error(argv("-param", "X,10,0,100,10,0.05", "-pairs", "10", "--resume")));
+        // With --bootstrap the engine is a name in the workers' registries, as for 'rookery submit'.
+        assertTrue(error(argv("-param", "X,10,0,100,10,0.05", "-pairs", "10", "--bootstrap", "127.0.0.1:1")).contains("cmd"));
+        TuneCommand.Request req = TuneCommand.parse(List.of("-engine", "name=opt", "-each", "tc=1+0.01", "-param", "X,10,0,100,10,0.05",
+            "-pairs", "10", "-concurrency", "8", "--bootstrap", "127.0.0.1:1", "--resume"));
+        assertEquals(new TuneCommand.Kafka("127.0.0.1:1", null, true), req.kafka());
+        assertEquals(List.of("opt+", "opt-"), req.match().settings().engines().stream().map(e -> e.name()).toList());
+        assertEquals(8, req.match().settings().concurrency());
+    }
+
+    @Test
     void aParameterFileIsReadAndOneTheEngineLacksIsRefusedBeforeAnyGame() throws Exception {
         Path file = Files.writeString(tmp.resolve("params.txt"), "# fishtest lines\nX,10,0,100,10,0.05\nNullMoveDepth,3,1,8,1,0.002\n");
         TuneCommand.Request req = TuneCommand.parse(argv("-params", file.toString(), "-pairs", "10"));
