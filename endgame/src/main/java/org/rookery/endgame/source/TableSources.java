@@ -82,6 +82,14 @@ public final class TableSources implements TableSource, AutoCloseable {
         return dirs;
     }
 
+    /** Whether some directory of the path exists and holds Rookery or Syzygy tables (a default location may hold none). */
+    public static boolean anyTables(String path) throws IOException {
+        for (Path d : directories(path)) {
+            if (Files.isDirectory(d) && (holds(d, "*" + TableFile.SUFFIX) || holds(d, "*.{rtbw,rtbz}"))) return true;
+        }
+        return false;
+    }
+
     private static boolean holds(Path dir, String glob) throws IOException {
         try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, glob)) {
             return files.iterator().hasNext();
