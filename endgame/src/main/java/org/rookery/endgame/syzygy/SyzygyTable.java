@@ -284,7 +284,12 @@ final class SyzygyTable {
         }
         boolean moves = (wdl == 2 && (d.flags & PairsData.FLAG_WIN_PLIES) == 0)
                 || (wdl == -2 && (d.flags & PairsData.FLAG_LOSS_PLIES) == 0) || wdl == 1 || wdl == -1;
-        return (moves ? 2 * value + ROUNDED : value) + 1;
+        int plies = (moves ? 2 * value : value) + 1;
+        // a win (not cursed) reaches its zeroing move within the 50-move rule: anything longer is a damaged block
+        if ((wdl == 2 || wdl == -2) && plies > 101) {
+            throw new CorruptTableException(file + ": DTZ " + plies + " for a " + (wdl > 0 ? "win" : "loss") + " within the 50-move rule");
+        }
+        return plies + (moves ? ROUNDED : 0);
     }
 
     private static final int[] WDL_MAP = {1, 3, 0, 2, 0};
