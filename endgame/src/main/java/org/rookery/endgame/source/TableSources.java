@@ -10,10 +10,12 @@ import java.util.Locale;
 import org.rookery.core.board.Position;
 import org.rookery.endgame.index.Material;
 import org.rookery.endgame.probe.Category;
+import org.rookery.endgame.probe.CorruptTableException;
 import org.rookery.endgame.probe.Probe;
 import org.rookery.endgame.probe.TableFile;
 import org.rookery.endgame.probe.TableSource;
 import org.rookery.endgame.probe.Tablebase;
+import org.rookery.endgame.syzygy.MissingTableException;
 import org.rookery.endgame.syzygy.SyzygyTablebase;
 
 /**
@@ -67,7 +69,13 @@ public final class TableSources implements TableSource, AutoCloseable {
                 if (hasRookery) rookery.add(Tablebase.open(d));
                 if (hasSyzygy) syzygyDirs.add(d);
             }
-            SyzygySource syzygy = syzygyDirs.isEmpty() ? null : new SyzygySource(new SyzygyTablebase(syzygyDirs), path);
+            SyzygySource syzygy;
+            try {
+                syzygy = syzygyDirs.isEmpty() ? null : new SyzygySource(new SyzygyTablebase(syzygyDirs), path);
+            } catch (CorruptTableException | MissingTableException e) {
+                // a user's file, not a bug: the message names it, and every command prints it as a one-line error
+                throw new IllegalArgumentException(e.getMessage(), e);
+            }
             return new TableSources(path, List.copyOf(dirs), List.copyOf(rookery), syzygy);
         } catch (IOException | RuntimeException e) {
             for (Tablebase t : rookery) t.close();
