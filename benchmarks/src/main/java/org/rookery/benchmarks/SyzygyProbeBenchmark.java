@@ -16,7 +16,10 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.rookery.core.board.Piece;
 import org.rookery.core.board.Position;
+import org.rookery.endgame.index.Boards;
+import org.rookery.endgame.index.Material;
 import org.rookery.endgame.source.TableSources;
 import org.rookery.endgame.syzygy.SyzygyTablebase;
 
@@ -64,40 +67,24 @@ public class SyzygyProbeBenchmark {
 
     /** A random legal position of the material ("KQvKR": white left of 'v'), or null when the placement is illegal. */
     static Position randomPosition(String material, SplittableRandom random) {
-        char[] board = new char[64];
-        java.util.Arrays.fill(board, '.');
-        String[] sides = material.split("v");
-        for (int side = 0; side < 2; side++) {
-            for (char c : sides[side].toCharArray()) {
+        int[] counts = Material.parse(material).counts();
+        long[] bb = new long[12];
+        long occupied = 0;
+        for (int piece = 0; piece < 12; piece++) {
+            for (int n = 0; n < counts[piece]; n++) {
                 int sq;
+                boolean pawn = piece == Piece.W_PAWN || piece == Piece.B_PAWN;
                 do {
                     sq = random.nextInt(64);
-                } while (board[sq] != '.' || (c == 'P' && (sq < 8 || sq >= 56)));
-                board[sq] = side == 0 ? c : Character.toLowerCase(c);
+                } while ((occupied >>> sq & 1) != 0 || (pawn && (sq < 8 || sq >= 56)));
+                bb[piece] |= 1L << sq;
+                occupied |= 1L << sq;
             }
         }
-        StringBuilder fen = new StringBuilder();
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                char c = board[rank * 8 + file];
-                if (c == '.') {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) fen.append(empty);
-                empty = 0;
-                fen.append(c);
-            }
-            if (empty > 0) fen.append(empty);
-            if (rank > 0) fen.append('/');
-        }
-        fen.append(random.nextBoolean() ? " w" : " b").append(" - - 0 1");
+        int stm = random.nextInt(2);
         try {
-            Position p = Position.fromFen(fen.toString());
             // the side not to move may not be in check
-            Position other = Position.fromFen(fen.toString().replace(p.sideToMove() == 0 ? " w " : " b ", p.sideToMove() == 0 ? " b " : " w "));
-            return other.inCheck() ? null : p;
+            return Boards.position(bb, stm ^ 1).inCheck() ? null : Boards.position(bb, stm);
         } catch (RuntimeException e) {
             return null;
         }
