@@ -30,7 +30,7 @@ import org.rookery.dashboards.http.WebServer;
 import org.rookery.dashboards.matches.LiveFeed;
 import org.rookery.dashboards.matches.LiveGames;
 import org.rookery.dashboards.matches.MatchStore;
-import org.rookery.endgame.probe.Tablebase;
+import org.rookery.endgame.source.TableSources;
 
 /**
  * A running dashboard: the web server with its JSON API over the data root's Parquet tables, the
@@ -45,13 +45,13 @@ import org.rookery.endgame.probe.Tablebase;
 public final class Dashboard implements AutoCloseable {
     private final DashboardConfig config;
     private final DuckDb db;
-    private final Tablebase tablebase;
+    private final TableSources tablebase;
     private final LiveFeed feed;
     private final SseHub hub;
     private final WebServer server;
     private final OpeningsTable openings;
 
-    private Dashboard(DashboardConfig config, DuckDb db, Tablebase tablebase, LiveFeed feed, SseHub hub, WebServer server,
+    private Dashboard(DashboardConfig config, DuckDb db, TableSources tablebase, LiveFeed feed, SseHub hub, WebServer server,
             OpeningsTable openings) {
         this.config = config;
         this.db = db;
@@ -67,14 +67,15 @@ public final class Dashboard implements AutoCloseable {
         // One thread per query: lookups touch one segment, and on a busy 2-core machine a second
         // worker thread only adds scheduling delay (measured: p50 2.5 ms against 3.9 ms).
         DuckDb db = new DuckDb(4, 1);
-        Tablebase tb = null;
+        TableSources tb = null;
         LiveFeed feed = null;
         SseHub hub = new SseHub();
         OpeningsTable openingsTable = null;
         try {
-            if (Files.isDirectory(config.tablebases())) {
+            // Rookery and/or Syzygy tables, directories separated by ':'; the default location may hold none
+            if (TableSources.anyTables(config.tablebases().toString())) {
                 try {
-                    tb = Tablebase.open(config.tablebases());
+                    tb = TableSources.open(config.tablebases());
                 } catch (IOException e) {
                     // unchecked, so that callers tell a bad table from a port they cannot listen on
                     throw new UncheckedIOException(new IOException("endgame tables: " + e.getMessage(), e));
@@ -93,7 +94,7 @@ public final class Dashboard implements AutoCloseable {
             openingsTable = explorer;
             TableLocation drawRules = new TableLocation(config.data(), Tables.DRAW_RULES);
             TableLocation endgames = new TableLocation(config.data(), Tables.ENDGAMES);
-            Tablebase tbFinal = tb;
+            TableSources tbFinal = tb;
             Routes routes = new Routes()
                     .exact("/api/status", p -> status(config, tbFinal, live, explorer, games.location(), openings, drawRules, endgames))
                     .exact("/api/matches", matches.list())
@@ -123,7 +124,7 @@ public final class Dashboard implements AutoCloseable {
         }
     }
 
-    private static Map<String, Object> status(DashboardConfig config, Tablebase tb, LiveGames live, OpeningsTable explorer,
+    private static Map<String, Object> status(DashboardConfig config, TableSources tb, LiveGames live, OpeningsTable explorer,
             TableLocation... tables) {
         Map<String, Object> out = new LinkedHashMap<>();
         Map<String, Object> t = new LinkedHashMap<>();
@@ -131,7 +132,7 @@ public final class Dashboard implements AutoCloseable {
         out.put("tables", t);
         out.put("explorer_cache", explorer.cacheState());
         out.put("tablebase_max_pieces", tb == null ? 0 : tb.maxPieces());
-        out.put("tablebase_tables", tb == null ? 0 : tb.tables().size());
+        out.put("tablebase_tables", tb == null ? 0 : tb.tableCount());
         out.put("live_configured", config.bootstrap() != null);
         out.put("live_connected", live.connected());
         return out;

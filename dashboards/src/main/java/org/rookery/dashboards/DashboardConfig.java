@@ -8,7 +8,7 @@ import java.util.List;
  * How to start a dashboard.
  *
  * @param data the data root holding the Parquet tables ({@code DATA/games/}, {@code DATA/openings/}, ...)
- * @param tablebases the directory of endgame tables ({@code *.rtb}); may not exist
+ * @param tablebases the endgame tables (Rookery {@code *.rtb} and/or Syzygy {@code *.rtbw/*.rtbz}, directories separated by ':'); may not exist
  * @param bootstrap Kafka {@code host:port} for live games, or null for none
  * @param bind the address to listen on; 127.0.0.1 unless the user chose otherwise
  * @param port the port; 0 picks a free one

@@ -24,7 +24,7 @@ public final class DashboardMain implements Callable<Integer> {
     @Option(names = "--data", paramLabel = "DIR", description = "Data root with the Parquet tables (default: rookery-data).")
     Path data;
 
-    @Option(names = "--tb", paramLabel = "DIR", description = "Endgame tables (default: DATA/tb).")
+    @Option(names = "--tb", paramLabel = "DIR[:DIR...]", description = "Endgame tables, Rookery .rtb and/or Syzygy .rtbw/.rtbz, directories separated by ':' (default: DATA/tb).")
     Path tb;
 
     @Option(names = "--bootstrap", paramLabel = "HOST:PORT", description = "Kafka broker for live games (default: none).")

@@ -14,21 +14,23 @@ import org.rookery.dashboards.http.Endpoint;
 import org.rookery.dashboards.http.Params;
 import org.rookery.endgame.probe.Probe;
 import org.rookery.endgame.probe.RankedMove;
-import org.rookery.endgame.probe.Tablebase;
+import org.rookery.endgame.source.TableSources;
 
 /**
- * {@code GET /api/tablebase?fen=}: the lichess tablebase API's answer for a position from
- * Rookery's own tables: {@code category}, {@code dtz}, {@code precise_dtz}, {@code dtm} (plies,
- * null for draws), the terminal flags, and {@code moves} best first, each describing the position
+ * {@code GET /api/tablebase?fen=}: the lichess tablebase API's answer for a position from the
+ * {@code --tb} tables (Rookery's where they hold it, Syzygy's otherwise): {@code category},
+ * {@code dtz}, {@code precise_dtz} (null where a Syzygy table stores moves), {@code dtm} (plies,
+ * null for draws and for Syzygy answers), {@code source} (rookery or syzygy, with Syzygy tables
+ * on the path), the terminal flags, and {@code moves} best first, each describing the position
  * after the move from the opponent's side as lichess does. A position no table covers (too many
  * pieces, castling rights, a table not generated) answers {@code "category": "unknown"} with a
  * {@code reason}, as lichess answers positions beyond its tables.
  */
 public final class TablebaseApi implements Endpoint {
-    private final Tablebase tb;
+    private final TableSources tb;
 
     /** {@code tb} may be null: then every position is "unknown" and the reason says how to generate tables. */
-    public TablebaseApi(Tablebase tb) {
+    public TablebaseApi(TableSources tb) {
         this.tb = tb;
     }
 
@@ -82,6 +84,7 @@ public final class TablebaseApi implements Endpoint {
             moves.add(m);
         }
         out.put("moves", moves);
+        if (tb.hasSyzygy()) out.put("source", tb.answeredBy(pos).api());
         return out;
     }
 
@@ -97,16 +100,18 @@ public final class TablebaseApi implements Endpoint {
 
     /** Tablebase's own reasons name its directory; the web user gets the reason without it. */
     private String withoutDirectory(String why) {
-        String dir = tb.directory().toString();
-        return why.replace(" in " + dir, "").replace(dir, "the tables directory");
+        String path = tb.path();
+        why = why.replace(" in " + path, "").replace(path, "the tables directory");
+        for (java.nio.file.Path d : tb.directories()) why = why.replace(" in " + d, "").replace(d.toString(), "the tables directory");
+        return why;
     }
 
     private static void values(Map<String, Object> m, long r, int clock, boolean mate, boolean stale, boolean dead) {
         boolean found = Probe.found(r);
         m.put("category", found ? Probe.category(r, clock).api() : "unknown");
         m.put("dtz", found ? Probe.dtz(r) : null);
-        m.put("precise_dtz", found ? Probe.dtz(r) : null);
-        m.put("dtm", found && Probe.dtmValue(r) != 0 ? Probe.dtm(r) : null);
+        m.put("precise_dtz", found && Probe.preciseDtz(r) ? Probe.dtz(r) : null);
+        m.put("dtm", found && Probe.hasDtm(r) && Probe.dtmValue(r) != 0 ? Probe.dtm(r) : null);
         m.put("checkmate", mate);
         m.put("stalemate", stale);
         m.put("variant_win", false);

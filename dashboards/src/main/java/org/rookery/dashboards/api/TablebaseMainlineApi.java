@@ -14,7 +14,7 @@ import org.rookery.dashboards.http.Endpoint;
 import org.rookery.dashboards.http.Params;
 import org.rookery.endgame.probe.Probe;
 import org.rookery.endgame.probe.RankedMove;
-import org.rookery.endgame.probe.Tablebase;
+import org.rookery.endgame.source.TableSources;
 
 /**
  * {@code GET /api/tablebase/mainline?fen=}: DTZ-optimal play to mate or to the next table's
@@ -26,10 +26,10 @@ public final class TablebaseMainlineApi implements Endpoint {
     /** Longer than any DTZ50-optimal line of the tables Rookery generates. */
     static final int MAX_PLIES = 400;
 
-    private final Tablebase tb;
+    private final TableSources tb;
     private final TablebaseApi probe;
 
-    public TablebaseMainlineApi(Tablebase tb, TablebaseApi probe) {
+    public TablebaseMainlineApi(TableSources tb, TablebaseApi probe) {
         this.tb = tb;
         this.probe = probe;
     }

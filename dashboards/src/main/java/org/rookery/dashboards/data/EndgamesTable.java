@@ -11,7 +11,7 @@ import org.rookery.contract.schema.Games;
 import org.rookery.core.board.FenException;
 import org.rookery.core.board.Position;
 import org.rookery.endgame.probe.Probe;
-import org.rookery.endgame.probe.Tablebase;
+import org.rookery.endgame.source.TableSources;
 
 /**
  * The {@code endgames} table that {@code analyze endgames} writes: one row per game that got down
@@ -27,12 +27,12 @@ public final class EndgamesTable {
     private static final String PIECES = Endgames.PIECES;
     private final DuckDb db;
     private final TableLocation table;
-    private final Tablebase tb;
+    private final TableSources tb;
     private String verdictsOf = "";
     private Map<String, long[]> verdicts = Map.of();
 
     /** {@code tb} may be null: then no signature has table verdicts. */
-    public EndgamesTable(DuckDb db, TableLocation table, Tablebase tb) {
+    public EndgamesTable(DuckDb db, TableLocation table, TableSources tb) {
         this.db = db;
         this.table = table;
         this.tb = tb;

@@ -1,5 +1,6 @@
 package org.rookery.endgame.cli;
 
+import org.rookery.endgame.source.TableSources;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;

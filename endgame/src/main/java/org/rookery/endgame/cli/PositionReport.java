@@ -1,5 +1,6 @@
 package org.rookery.endgame.cli;
 
+import org.rookery.endgame.source.TableSources;
 import java.util.List;
 import org.rookery.core.board.Move;
 import org.rookery.core.board.Position;
@@ -42,7 +43,7 @@ final class PositionReport {
         Category c = Probe.category(r, clock);
         j.field("category", c.api())
             .field("dtz", Probe.dtz(r))
-            .field("precise_dtz", Probe.dtz(r))
+            .field("precise_dtz", Probe.dtz(r), Probe.preciseDtz(r))
             .field("dtm", Probe.dtm(r), Probe.dtmValue(r) != 0)
             .field("checkmate", mate)
             .field("stalemate", stale)

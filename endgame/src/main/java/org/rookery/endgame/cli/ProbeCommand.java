@@ -1,5 +1,6 @@
 package org.rookery.endgame.cli;
 
+import org.rookery.endgame.source.TableSources;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;

@@ -41,6 +41,21 @@ final class Material {
         return (key >>> 20) | ((key & 0xFFFFF) << 20);
     }
 
+    /** The orientation Syzygy names its files by: the side with more pieces first, then the stronger pieces (queen down). */
+    static long canonical(long key) {
+        long m = mirror(key);
+        int white = 0, black = 0;
+        for (int t = Piece.PAWN; t <= Piece.QUEEN; t++) {
+            white += count(key, 0, t);
+            black += count(key, 1, t);
+        }
+        if (white != black) return white > black ? key : m;
+        for (int t = Piece.QUEEN; t >= Piece.PAWN; t--) {
+            if (count(key, 0, t) != count(key, 1, t)) return count(key, 0, t) > count(key, 1, t) ? key : m;
+        }
+        return key;
+    }
+
     static int count(long key, int color, int type) {
         return (int) (key >>> (20 * color + 4 * type)) & 0xF;
     }

@@ -28,6 +28,8 @@ final class SyzygyTable {
     static final byte[] DTZ_MAGIC = {(byte) 0xD7, (byte) 0x66, (byte) 0x0C, (byte) 0xA5};
     /** Returned by a DTZ lookup when the file stores the other side to move. */
     static final int OTHER_SIDE = Integer.MIN_VALUE;
+    /** Set in a DTZ lookup's result when the file stores the value in moves (rounded), not plies. */
+    static final int ROUNDED = 1 << 30;
 
     final String file;
     final long key;
@@ -282,7 +284,12 @@ final class SyzygyTable {
         }
         boolean moves = (wdl == 2 && (d.flags & PairsData.FLAG_WIN_PLIES) == 0)
                 || (wdl == -2 && (d.flags & PairsData.FLAG_LOSS_PLIES) == 0) || wdl == 1 || wdl == -1;
-        return (moves ? 2 * value : value) + 1;
+        int plies = (moves ? 2 * value : value) + 1;
+        // a win (not cursed) reaches its zeroing move within the 50-move rule: anything longer is a damaged block
+        if ((wdl == 2 || wdl == -2) && plies > 101) {
+            throw new CorruptTableException(file + ": DTZ " + plies + " for a " + (wdl > 0 ? "win" : "loss") + " within the 50-move rule");
+        }
+        return plies + (moves ? ROUNDED : 0);
     }
 
     private static final int[] WDL_MAP = {1, 3, 0, 2, 0};

@@ -48,10 +48,10 @@ public final class SyzygyTablebase {
                 throw new MissingTableException("Syzygy directory " + dir + " cannot be listed: " + e.getMessage());
             }
         }
-        wdlKeys = new long[wdl.size() * 2];
-        wdlTables = new SyzygyTable[wdl.size() * 2];
-        dtzKeys = new long[dtz.size() * 2];
-        dtzTables = new SyzygyTable[dtz.size() * 2];
+        wdlKeys = new long[slots(wdl.size())];
+        wdlTables = new SyzygyTable[wdlKeys.length];
+        dtzKeys = new long[slots(dtz.size())];
+        dtzTables = new SyzygyTable[dtzKeys.length];
         fill(wdl, wdlKeys, wdlTables);
         fill(dtz, dtzKeys, dtzTables);
     }
@@ -75,14 +75,34 @@ public final class SyzygyTablebase {
         maxPieces = Math.max(maxPieces, Material.pieces(key));
     }
 
+    /** Open addressing on the material key: a probe finds its table in one or two array reads, whatever the number of files. */
     private static void fill(Map<Long, SyzygyTable> tables, long[] keys, SyzygyTable[] out) {
-        int i = 0;
         for (SyzygyTable t : tables.values()) {
-            keys[i] = t.key;
-            out[i++] = t;
-            keys[i] = Material.mirror(t.key);
-            out[i++] = t;
+            put(keys, out, t.key, t);
+            put(keys, out, Material.mirror(t.key), t);
         }
+    }
+
+    private static int slots(int tables) {
+        return Integer.highestOneBit(Math.max(4, tables * 2) * 2) * 2;
+    }
+
+    private static int slot(long key, int mask) {
+        long h = key * 0x9E3779B97F4A7C15L;
+        return (int) (h >>> 40) & mask;
+    }
+
+    private static void put(long[] keys, SyzygyTable[] out, long key, SyzygyTable t) {
+        int mask = keys.length - 1;
+        int i = slot(key, mask);
+        while (out[i] != null && keys[i] != key) i = (i + 1) & mask;
+        keys[i] = key;
+        out[i] = t;
+    }
+
+    /** Number of .rtbw and .rtbz files opened. */
+    public int fileCount() {
+        return wdl.size() + dtz.size();
     }
 
     /** Most pieces of any table found (0 if none). */
@@ -96,16 +116,44 @@ public final class SyzygyTablebase {
         return pieces == 2 || find(wdlKeys, wdlTables, Material.of(pos)) != null;
     }
 
+    /** Whether a DTZ table covers this material (either colour); bare kings need none. */
+    public boolean coversDtz(Position pos) {
+        return Long.bitCount(pos.occupied()) == 2 || find(dtzKeys, dtzTables, Material.of(pos)) != null;
+    }
+
+    /** The file name of the position's table, e.g. {@code KQvK.rtbw}, for messages. */
+    public static String fileName(Position pos, boolean dtz) {
+        return name(Material.canonical(Material.of(pos))) + (dtz ? ".rtbz" : ".rtbw");
+    }
+
+    /** The directories searched, in order. */
+    public List<Path> directories() {
+        return dirs;
+    }
+
     /** WDL of the position for the side to move (-2..2); castling rights must be absent. */
     public int wdl(Position pos) {
         check(pos);
         return search(pos, scratch.get(), 0, false);
     }
 
-    /** DTZ of the position in plies, signed for the side to move; 0 for a draw. */
+    /**
+     * DTZ of the position in plies, signed for the side to move; 0 for a draw. Where the file stores
+     * moves rather than plies for the outcome (see {@link #lastDtzRounded}), the value is the one
+     * Stockfish and Fathom report: 2 × moves + 1, or that + 100 for a cursed win or blessed loss.
+     */
     public int dtz(Position pos) {
         check(pos);
         return dtz(pos, scratch.get(), 0);
+    }
+
+    /**
+     * Whether the last {@link #dtz} on this thread came from a table storing moves, not plies (the
+     * standard tables' wins unless generated ply-accurate, and every cursed win or blessed loss):
+     * then the true distance may be one ply less, and lichess reports no {@code precise_dtz}.
+     */
+    public boolean lastDtzRounded() {
+        return scratch.get().rounded[0];
     }
 
     private void check(Position pos) {
@@ -147,11 +195,14 @@ public final class SyzygyTablebase {
     }
 
     private int dtz(Position pos, Scratch s, int depth) {
+        s.rounded[depth] = false;
         int wdl = search(pos, s, depth, true);
         if (wdl == 0) return 0;
         if (s.zeroingBest[depth]) return beforeZeroing(wdl);
         int value = table(dtzKeys, dtzTables, pos, ".rtbz").probe(pos, wdl, s.squares, s.pieces);
         if (value != SyzygyTable.OTHER_SIDE) {
+            s.rounded[depth] = (value & SyzygyTable.ROUNDED) != 0;
+            value &= ~SyzygyTable.ROUNDED;
             return (value + (wdl == 1 || wdl == -1 ? 100 : 0)) * Integer.signum(wdl);
         }
         int[] moves = s.moves[depth];
@@ -167,9 +218,16 @@ public final class SyzygyTablebase {
             } else {
                 d = -dtz(pos, s, depth + 1);
             }
-            if (d == 1 && pos.inCheck() && !pos.hasLegalMove()) min = 1;
+            boolean rounded = !zeroing && s.rounded[depth + 1];
+            if (d == 1 && pos.inCheck() && !pos.hasLegalMove()) {
+                min = 1;
+                s.rounded[depth] = false;
+            }
             if (!zeroing) d += Integer.signum(d);
-            if (d < min && Integer.signum(d) == Integer.signum(wdl)) min = d;
+            if (d < min && Integer.signum(d) == Integer.signum(wdl)) {
+                min = d;
+                s.rounded[depth] = rounded;
+            }
             pos.unmakeMove();
         }
         return min == Integer.MAX_VALUE ? -1 : min;
@@ -193,7 +251,8 @@ public final class SyzygyTablebase {
     }
 
     private static SyzygyTable find(long[] keys, SyzygyTable[] tables, long key) {
-        for (int i = 0; i < keys.length; i++) if (keys[i] == key) return tables[i];
+        int mask = keys.length - 1;
+        for (int i = slot(key, mask); tables[i] != null; i = (i + 1) & mask) if (keys[i] == key) return tables[i];
         return null;
     }
 
@@ -212,6 +271,7 @@ public final class SyzygyTablebase {
     private static final class Scratch {
         final int[][] moves = new int[MAX_DEPTH][Position.MAX_MOVES];
         final boolean[] zeroingBest = new boolean[MAX_DEPTH];
+        final boolean[] rounded = new boolean[MAX_DEPTH + 1];
         final int[] squares = new int[MAX_PIECES + 1];
         final int[] pieces = new int[MAX_PIECES + 1];
     }

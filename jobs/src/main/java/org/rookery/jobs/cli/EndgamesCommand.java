@@ -22,9 +22,10 @@ final class EndgamesCommand extends StatsCommand {
             description = "Pieces on the board, kings included (default: ${DEFAULT-VALUE}).")
     int pieces = 7;
 
-    @Option(names = "--tb", paramLabel = "DIR",
-            description = {"Tablebase directory (tables from 'rookery tb generate'): adds each entry position's",
-                "table value (tb_category, tb_dtz, tb_dtm, won_not_won, drawn_not_drawn) where a table covers it.",
+    @Option(names = "--tb", paramLabel = "DIR[:DIR...]",
+            description = {"Tablebases: Rookery tables ('rookery tb generate') and/or Syzygy .rtbw/.rtbz, directories",
+                "separated by ':': adds each entry position's table value (tb_category, tb_dtz, tb_dtm, won_not_won,",
+                "drawn_not_drawn) where a table covers it; tb_dtm is null where Syzygy answered (no DTM).",
                 "On a cluster every executor must see DIR at the same path."})
     String tb;
 

@@ -49,7 +49,7 @@ import org.rookery.contract.schema.Games;
 import org.rookery.core.board.Piece;
 import org.rookery.core.notation.UciMoves;
 import org.rookery.endgame.probe.Category;
-import org.rookery.endgame.probe.Tablebase;
+import org.rookery.endgame.source.TableSources;
 import org.rookery.jobs.spark.Schemas;
 import org.rookery.jobs.spark.Tables;
 
@@ -191,7 +191,7 @@ public final class EndgamesJob {
         public Iterator<Row> call(Iterator<Row> games) {
             EndgameEntry finder = new EndgameEntry();
             EntryTruth truth = tbDir == null ? null : new EntryTruth();
-            Tablebase tb = tbDir == null ? null : Tablebases.get(tbDir);
+            TableSources tb = tbDir == null ? null : Tablebases.get(tbDir);
             return new Iterator<>() {
                 private Row next;
 
@@ -217,7 +217,7 @@ public final class EndgamesJob {
     }
 
     /** The {@code endgames} row of one game, or null when it never gets down to {@code maxPieces}. */
-    static Row row(Row g, EndgameEntry finder, int maxPieces, Tablebase tb, EntryTruth truth) {
+    static Row row(Row g, EndgameEntry finder, int maxPieces, TableSources tb, EntryTruth truth) {
         String[] moves = g.isNullAt(3) ? new String[0] : UciMoves.array(g.getList(3));
         if (!finder.find(g.getString(2), moves, maxPieces)) {
             return null;
@@ -252,7 +252,7 @@ public final class EndgamesJob {
                 g.getString(6),
                 c == null ? null : c.api(),
                 probed ? truth.dtz() : null,
-                probed ? truth.dtm() : null,
+                probed && truth.hasDtm() ? truth.dtm() : null,
                 EntryTruth.wonNotWon(c, firstScore),
                 EntryTruth.drawnNotDrawn(c, firstScore));
     }

@@ -3,7 +3,7 @@ package org.rookery.jobs.stats;
 import org.rookery.core.board.Position;
 import org.rookery.endgame.probe.Category;
 import org.rookery.endgame.probe.Probe;
-import org.rookery.endgame.probe.Tablebase;
+import org.rookery.endgame.probe.TableSource;
 
 /**
  * The tablebase value of an endgame entry position, turned to the view of the side the signature
@@ -18,6 +18,7 @@ public final class EntryTruth {
     private Category category;
     private int dtz;
     private int dtm;
+    private boolean hasDtm;
 
     /**
      * Probes {@code pos}; false when no table answers (no table for its material, castling rights
@@ -25,18 +26,20 @@ public final class EntryTruth {
      *
      * @param firstToMove whether the side to move is the side the signature lists first
      */
-    public boolean probe(Tablebase tb, Position pos, boolean firstToMove) {
+    public boolean probe(TableSource tb, Position pos, boolean firstToMove) {
         long r = tb.probe(pos);
         found = Probe.found(r);
         if (!found) {
             category = null;
             dtz = dtm = 0;
+            hasDtm = false;
             return false;
         }
         Category forMover = Probe.category(r, pos.halfmoveClock());
         category = firstToMove ? forMover : forMover.opposite();
         dtz = firstToMove ? Probe.dtz(r) : -Probe.dtz(r);
         dtm = firstToMove ? Probe.dtm(r) : -Probe.dtm(r);
+        hasDtm = Probe.hasDtm(r);
         return true;
     }
 
@@ -53,6 +56,11 @@ public final class EntryTruth {
     /** Signed plies to the next zeroing move or mate, first side's view. */
     public int dtz() {
         return dtz;
+    }
+
+    /** Whether the table that answered holds DTM (Rookery's do; Syzygy's do not, and the column is null then). */
+    public boolean hasDtm() {
+        return hasDtm;
     }
 
     /** Signed plies to mate, first side's view (0: drawn, or the side to move is mated). */

@@ -2,29 +2,28 @@ package org.rookery.jobs.stats;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.rookery.core.cli.UsageError;
-import org.rookery.endgame.probe.Tablebase;
+import org.rookery.endgame.source.TableSources;
 
 /**
- * Tablebase directories opened once per JVM, that is once per Spark executor, and shared by all
- * its tasks: opening maps every table file, which costs far more than the probes of one
- * partition, and {@link Tablebase#probe} is thread-safe. The mappings live until the JVM ends.
+ * Tablebase paths (Rookery and/or Syzygy tables, directories separated by ':') opened once per JVM,
+ * that is once per Spark executor, and shared by all its tasks: opening maps every table file,
+ * which costs far more than the probes of one partition, and {@link TableSources#probe} is
+ * thread-safe. The mappings live until the JVM ends.
  */
 public final class Tablebases {
     private Tablebases() {
     }
 
-    private static final Map<String, Tablebase> OPEN = new ConcurrentHashMap<>();
+    private static final Map<String, TableSources> OPEN = new ConcurrentHashMap<>();
 
-    /** The tables of {@code dir}, opened on first use in this JVM. */
-    public static Tablebase get(String dir) {
-        return OPEN.computeIfAbsent(dir, d -> {
+    /** The tables of {@code path}, opened on first use in this JVM. */
+    public static TableSources get(String path) {
+        return OPEN.computeIfAbsent(path, d -> {
             try {
-                return Tablebase.open(Path.of(d));
+                return TableSources.open(d);
             } catch (IOException e) {
                 throw new UncheckedIOException("tablebase " + d + ": " + e.getMessage(), e);
             }
@@ -32,24 +31,21 @@ public final class Tablebases {
     }
 
     /**
-     * Checks on the driver, before any task runs, that {@code dir} is a directory holding at least
-     * one table; a usage error naming the directory otherwise. Executors of a cluster must see
-     * the same path (a shared file system or the same files on every node).
+     * Checks on the driver, before any task runs, that every directory of {@code path} exists and
+     * holds Rookery or Syzygy tables, and that their files open; a usage error naming the directory
+     * or file otherwise. Executors of a cluster must see the same path (a shared file system or the
+     * same files on every node).
      */
-    public static void check(String dir) {
-        Path p = Path.of(dir);
-        if (!Files.isDirectory(p)) {
-            throw new UsageError("--tb " + dir + ": no such directory");
-        }
-        Tablebase tb;
+    public static void check(String path) {
         try {
-            tb = get(dir);
+            get(path);
         } catch (UncheckedIOException | IllegalArgumentException e) {
-            throw new UsageError("--tb " + dir + ": " + e.getMessage());
-        }
-        if (tb.tables().isEmpty()) {
-            throw new UsageError("--tb " + dir + ": no tablebase files (*.rtb) there; generate some with "
-                    + "'rookery tb generate KQvK --out " + dir + "'");
+            throw new UsageError("--tb " + path + ": " + e.getMessage()
+                    + (e.getMessage() != null && e.getMessage().contains("holds neither")
+                    ? "; generate Rookery tables with 'rookery tb generate KQvK --out DIR' or point at Syzygy tables" : ""));
+        } catch (RuntimeException e) {
+            // a truncated or foreign file: the reader's message names it
+            throw new UsageError("--tb " + path + ": " + e.getMessage());
         }
     }
 }

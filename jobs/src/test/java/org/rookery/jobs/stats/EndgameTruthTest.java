@@ -80,6 +80,10 @@ class EndgameTruthTest {
     }
 
     private Map<String, Row> entries(int pieces) throws IOException {
+        return entries(pieces, tb);
+    }
+
+    private Map<String, Row> entries(int pieces, String tb) throws IOException {
         EndgamesJob.run(spark, data, null, pieces, tb);
         Map<String, Row> bySite = new HashMap<>();
         for (Row r : spark.read().parquet(Tables.path(data, Schemas.ENDGAMES)).collectAsList()) {
@@ -145,6 +149,45 @@ class EndgameTruthTest {
         assertEquals(1L, (long) kqk.getAs("won_not_won"));
         // Of the two finished wins, one was not won; the unfinished game counts in neither.
         assertEquals(0.5, (double) kqk.getAs("won_not_won_rate"));
+    }
+
+    /** The endgame module's Syzygy fixtures: the standard KQvK, KRvK, KPvK, KNvK, KBvK tables (values checked against fathom there). */
+    static Path syzygy() {
+        return Path.of("..", "endgame", "src", "test", "resources", "syzygy").toAbsolutePath().normalize();
+    }
+
+    @Test
+    void syzygyTablesGiveTheSameVerdictsWithoutDtm() throws IOException {
+        Map<String, Row> e = entries(3, syzygy().toString());
+        Row won = e.get("kqk-won");
+        assertEquals("win", won.getAs("tb_category"));
+        assertTrue((int) won.getAs("tb_dtz") > 0);
+        assertNull(won.getAs("tb_dtm"), "Syzygy holds no DTM");
+        assertEquals(false, won.getAs("won_not_won"));
+        assertEquals(true, e.get("kqk-drawn").getAs("won_not_won"));
+        Row corner = e.get("corner");
+        assertEquals("draw", corner.getAs("tb_category"));
+        assertEquals(0, (int) corner.getAs("tb_dtz"));
+        assertNull(corner.getAs("tb_dtm"));
+        assertEquals(true, corner.getAs("drawn_not_drawn"));
+        Row rxn = e.get("rxn");
+        assertEquals("win", rxn.getAs("tb_category"));
+        assertEquals(true, rxn.getAs("won_not_won"));
+        // the clock at 95 turns the win cursed: Syzygy's DTZ says so as Rookery's does
+        assertEquals("cursed-win", e.get("cursed").getAs("tb_category"));
+        Row krk = spark.read().parquet(Tables.path(data, Schemas.ENDGAMES_SUMMARY))
+                .where(col("signature").equalTo("KRvK")).first();
+        assertEquals(1L, (long) krk.getAs("tb_wins"));
+        assertEquals(1L, (long) krk.getAs("tb_cursed_wins"));
+        // a ':' path with Rookery's tables first: they answer (with DTM) where they hold the material
+        Map<String, Row> mixed = entries(3, tb + ":" + syzygy());
+        assertTrue((int) mixed.get("kqk-won").getAs("tb_dtm") > 0);
+    }
+
+    @Test
+    void aDirectoryWithoutTablesIsAUsageErrorNamingIt() {
+        UsageError e = assertThrows(UsageError.class, () -> EndgamesJob.run(spark, data, null, 3, dir.toString() + "/data"));
+        assertTrue(e.getMessage().contains("holds neither Rookery (.rtb) nor Syzygy"), e.getMessage());
     }
 
     @Test

@@ -65,7 +65,8 @@ public final class GauntletOptions {
         Integer repeatCount = null;
         boolean noSwap = false, reverse = false, recover = false, football = false, pgnMin = false;
         Map<String, String> openings = null, sprt = null, resign = null, draw = null;
-        Path tbDir = null;
+        String tbDir = null;
+        Adjudication.TablebaseResults tbResults = null;
         int tbPieces = 0;
         boolean tbIgnore50 = false;
         Path pgnOut = null, logDir = Path.of("rookery-data", "logs");
@@ -137,8 +138,24 @@ public final class GauntletOptions {
                 }
                 case "log" -> logDir = Path.of(o.single());
                 case "tb" -> {
-                    tbDir = Path.of(o.single());
-                    if (!Files.isDirectory(tbDir)) throw new IllegalArgumentException("-tb: " + tbDir + " is not a directory of endgame tables");
+                    tbDir = o.single();
+                    if (registryEngines) {
+                        warnings.accept("-tb " + tbDir + ": each worker adjudicates with the tables of its own --tb; the task only says adjudication is on");
+                    } else {
+                        for (String d : tbDir.split(":")) {
+                            if (!d.isEmpty() && !Files.isDirectory(Path.of(d))) {
+                                throw new IllegalArgumentException("-tb: " + d + " is not a directory of endgame tables (Rookery .rtb or Syzygy .rtbw/.rtbz)");
+                            }
+                        }
+                    }
+                }
+                case "tbadjudicate" -> {
+                    String v = o.single();
+                    try {
+                        tbResults = Adjudication.TablebaseResults.valueOf(v);
+                    } catch (IllegalArgumentException e) {
+                        throw new IllegalArgumentException("-tbadjudicate: expected WIN_LOSS, DRAW or BOTH, got \"" + v + "\"");
+                    }
                 }
                 case "tbpieces" -> tbPieces = positive(n, o.single());
                 case "tbignore50" -> tbIgnore50 = flag(o);
@@ -220,7 +237,10 @@ public final class GauntletOptions {
             drawCount = positive("draw movecount", required("draw", draw, "movecount"));
             drawScore = nonNegative("draw score", required("draw", draw, "score"));
         }
-        if (tbDir == null && (tbPieces > 0 || tbIgnore50)) throw new IllegalArgumentException("-tbpieces and -tbignore50 need -tb DIR");
+        if (tbDir == null && (tbPieces > 0 || tbIgnore50 || tbResults != null)) {
+            throw new IllegalArgumentException("-tbpieces, -tbignore50 and -tbadjudicate need -tb DIR");
+        }
+        if (tbDir != null && tbResults == null) tbResults = Adjudication.TablebaseResults.BOTH;
         if (repeatCount != null && repeatCount == 2 && games == 1) games = 2; // fastchess: -repeat sets -games 2
         // An encounter's games share their opening in pairs: fastchess's rule for -games 2 (the games of a
         // round share one opening), and cutechess's for -repeat. -repeat 1 gives every game its own opening.
@@ -235,7 +255,7 @@ public final class GauntletOptions {
 
         MatchSettings s = new MatchSettings(configs, tournament, rounds, games, repeat, noSwap,
             reverse, concurrency, book, new Adjudication(resignCount, resignScore, twoSided, drawNumber, drawCount, drawScore, maxMoves,
-                tbDir, tbPieces, tbIgnore50),
+                registryEngines ? null : tbDir, tbPieces, tbIgnore50, tbResults),
             sprtTest, pgnOut, pgnMin, ratingInterval, recover, event, site, football, logDir, stallMs);
         long total = Schedule.size(s);
         if (total > Schedule.MAX_GAMES) {

@@ -42,7 +42,7 @@ public final class TuneCommand implements Callable<Integer> {
 
     /** The gauntlet's options tune passes on unchanged (engine, clock, openings, adjudication, logs). */
     static final Set<String> GAUNTLET_OPTIONS = Set.of("each", "concurrency", "openings", "srand", "resign", "draw", "maxmoves",
-        "tb", "tbpieces", "tbignore50", "log", "stalltimeout");
+        "tb", "tbpieces", "tbignore50", "tbadjudicate", "log", "stalltimeout");
 
     /** Options of issue #22 this version does not have; refused rather than ignored. */
     static final Set<String> NOT_YET = Set.of("data");

@@ -11,6 +11,7 @@ import org.rookery.workers.kafka.GamePlayer;
 import org.rookery.workers.kafka.KafkaUnavailableException;
 import org.rookery.workers.kafka.Topics;
 import org.rookery.workers.kafka.Worker;
+import org.rookery.workers.match.TablebaseAdjudicator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -37,12 +38,24 @@ public final class WorkerCommand implements Callable<Integer> {
     @Option(names = "--stalltimeout", paramLabel = "MS", description = "a search without clock that takes longer is a stall (default ${DEFAULT-VALUE})")
     long stallMs = 60_000;
 
+    @Option(names = "--tb", paramLabel = "DIR[:DIR...]",
+        description = "this worker's endgame tables (Syzygy .rtbw/.rtbz and/or Rookery .rtb), for matches submitted with -tb: "
+            + "a task only says adjudication is on, the tables are the worker's")
+    String tb;
+
     @Override
     public Integer call() throws Exception {
         EngineRegistry registry = engines == null ? EngineRegistry.builtinOnly() : EngineRegistry.load(engines);
         Path logs = logDir != null ? logDir : kafka.data.resolve("logs");
-        return serve(worker.settings(kafka.clients(), 1), worker.connectTimeout(),
-            slot -> new EnginePlayer(registry, stallMs, logs, slot), String.join(", ", new TreeSet<>(registry.names())));
+        TablebaseAdjudicator tables = tb == null ? null : TablebaseAdjudicator.open(tb);
+        try {
+            String names = String.join(", ", new TreeSet<>(registry.names()));
+            if (tables != null) names += "; tables: " + tables.path() + ", up to " + tables.maxPieces() + " pieces";
+            return serve(worker.settings(kafka.clients(), 1), worker.connectTimeout(),
+                slot -> new EnginePlayer(registry, stallMs, logs, slot, tables), names);
+        } finally {
+            if (tables != null) tables.close();
+        }
     }
 
     /**

@@ -11,6 +11,7 @@ import org.rookery.core.rules.Outcome;
 import org.rookery.core.rules.Termination;
 import org.rookery.workers.match.GameRecord;
 import org.rookery.workers.match.GameRunner;
+import org.rookery.workers.match.TablebaseAdjudicator;
 import org.rookery.workers.uci.EngineConfig;
 import org.rookery.workers.uci.EngineException;
 import org.rookery.workers.uci.UciEngine;
@@ -28,16 +29,30 @@ public final class EnginePlayer implements GamePlayer {
     private final Map<String, UciEngine> running = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile boolean aborted;
 
+    private final TablebaseAdjudicator tablebase;
+
     /** @param logDir where engines' stderr goes ({@code NAME-SLOT.stderr.log}), or null to discard it */
     public EnginePlayer(EngineRegistry registry, long stallTimeoutMs, Path logDir, int slot) {
+        this(registry, stallTimeoutMs, logDir, slot, null);
+    }
+
+    /**
+     * @param tablebase the worker's own tables ({@code worker --tb}), shared by its slots, for tasks
+     *     that ask for tablebase adjudication; null when the worker has none (such tasks are rejected)
+     */
+    public EnginePlayer(EngineRegistry registry, long stallTimeoutMs, Path logDir, int slot, TablebaseAdjudicator tablebase) {
         this.registry = registry;
-        this.runner = new GameRunner(stallTimeoutMs, 10_000);
+        this.runner = new GameRunner(stallTimeoutMs, 10_000, tablebase);
         this.logDir = logDir;
         this.slot = slot;
+        this.tablebase = tablebase;
     }
 
     @Override
     public void check(PairTask task) {
+        if (task.adjudication().tablebase() && tablebase == null) {
+            throw new BadRecordException("the match asks for tablebase adjudication (-tb) and this worker has no tables: start it with --tb DIR");
+        }
         for (var e : task.engines().entrySet()) {
             String name = e.getValue().entry(e.getKey());
             if (registry.find(name).isEmpty()) {

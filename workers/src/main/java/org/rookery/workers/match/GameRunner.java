@@ -111,13 +111,11 @@ public final class GameRunner {
                 reason = describe(auto);
                 break;
             }
-            if (tablebase != null) {
-                Outcome tb = tablebase.adjudicate(pos);
+            if (tablebase != null && adj.tablebase()) {
+                TablebaseAdjudicator.Verdict tb = tablebase.adjudicate(pos, adj);
                 if (tb != null) {
-                    outcome = tb;
-                    // The peers' wording ("Draw by adjudication: SyzygyTB"), naming Rookery's own tables.
-                    reason = tb.isDraw() ? "Draw by adjudication: " + TablebaseAdjudicator.SOURCE
-                        : colorName(tb.result() == Result.WHITE_WINS ? 0 : 1) + " wins by adjudication: " + TablebaseAdjudicator.SOURCE;
+                    outcome = tb.outcome();
+                    reason = tb.reason(); // cutechess's wording: "Draw by adjudication: SyzygyTB"
                     break;
                 }
             }
