@@ -9,13 +9,14 @@ import picocli.CommandLine.Spec;
 /** {@code rookery analyze}: the Spark analysis jobs. */
 @Command(name = "analyze", mixinStandardHelpOptions = true,
         description = "Bulk game analysis with Apache Spark (local[*] by default, or a cluster with --master).",
-        subcommands = {IngestCommand.class, DrawRulesCommand.class, OpeningsCommand.class, EndgamesCommand.class})
+        subcommands = {IngestCommand.class, DrawRulesCommand.class, OpeningsCommand.class, EndgamesCommand.class,
+            SprtCommand.class})
 final class AnalyzeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        throw new ParameterException(spec.commandLine(), "Missing required subcommand (ingest, draw-rules, openings, endgames)");
+        throw new ParameterException(spec.commandLine(), "Missing required subcommand (ingest, draw-rules, openings, endgames, sprt)");
     }
 }
