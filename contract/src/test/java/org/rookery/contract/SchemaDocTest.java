@@ -16,6 +16,7 @@ import org.rookery.contract.schema.DrawRules;
 import org.rookery.contract.schema.DrawRulesSummary;
 import org.rookery.contract.schema.Endgames;
 import org.rookery.contract.schema.EndgamesSummary;
+import org.rookery.contract.schema.EngineStats;
 import org.rookery.contract.schema.Games;
 import org.rookery.contract.schema.Matches;
 import org.rookery.contract.schema.Rejected;
@@ -54,7 +55,8 @@ class SchemaDocTest {
 
     /** Every contract table docs/schema.md documents; {@code openings} is described in analysis.md. */
     static final List<TableSchema> DOCUMENTED = List.of(Games.SCHEMA, Rejected.SCHEMA, Matches.SCHEMA, DrawRules.SCHEMA,
-            DrawRulesSummary.SCHEMA, Endgames.SCHEMA, EndgamesSummary.SCHEMA, Tablebase.SCHEMA, TablebaseSummary.SCHEMA);
+            DrawRulesSummary.SCHEMA, Endgames.SCHEMA, EndgamesSummary.SCHEMA, Tablebase.SCHEMA, TablebaseSummary.SCHEMA,
+            EngineStats.SCHEMA);
 
     @Test
     void everyTableIsDocumentedAsDefined() throws IOException {
