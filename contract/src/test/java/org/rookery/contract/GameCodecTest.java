@@ -26,7 +26,9 @@ class GameCodecTest {
         return new GameRow("m-1/0/0", "gauntlet", "m-1", "m-1", 0, 0, null, 1L, "ev", "?", "2026.11.30", "1", "a", "b",
                 "1-0", null, null, null, "10+0.1", "checkmate", "startpos-fen", 2, List.of("e2e4", "e7e5"),
                 List.of(1L, 2L, 3L), Arrays.asList(9000L, null), Arrays.asList(null, 20), Arrays.asList(null, null),
-                List.of(5, 6), "a", "b", "w1", "2026-11-30T10:00:00Z", "2026-11-30T10:00:05.250Z", "[Event \"ev\"]", null);
+                List.of(5, 6), Arrays.asList(null, 9), Arrays.asList(null, 123456789012L), Arrays.asList(null, 2_000_000L),
+                List.of(0L, 512L), Arrays.asList(null, 3L), Arrays.asList(null, 17), Arrays.asList(null, 0L),
+                Arrays.asList(null, "e7e5 g1f3 b8c6"), "a", "b", "w1", "2026-11-30T10:00:00Z", "2026-11-30T10:00:05.250Z", "[Event \"ev\"]", null);
     }
 
     @Test
@@ -49,7 +51,8 @@ class GameCodecTest {
         GameRow withFacts = new GameRow(g.gameId(), g.source(), g.collection(), g.matchId(), g.pairIndex(), g.gameInPair(),
                 g.sourceFile(), g.gameNumber(), g.event(), g.site(), g.date(), g.round(), g.white(), g.black(), g.result(),
                 g.whiteElo(), g.blackElo(), g.eco(), g.timeControl(), g.termination(), g.startFen(), g.plyCount(),
-                g.movesUci(), g.zobrist(), g.clockMs(), g.evalCp(), g.evalMate(), g.depth(), g.whiteEngineId(),
+                g.movesUci(), g.zobrist(), g.clockMs(), g.evalCp(), g.evalMate(), g.depth(), g.selDepth(), g.nodes(),
+                g.nps(), g.timeMs(), g.latencyMs(), g.hashfull(), g.tbHits(), g.pv(), g.whiteEngineId(),
                 g.blackEngineId(), g.workerId(), g.startedAt(), g.finishedAt(), g.pgn(), f);
         assertEquals(withFacts, GameCodec.read(GameCodec.write(withFacts)));
     }

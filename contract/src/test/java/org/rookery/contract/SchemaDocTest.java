@@ -17,6 +17,7 @@ import org.rookery.contract.schema.DrawRulesSummary;
 import org.rookery.contract.schema.Duplicates;
 import org.rookery.contract.schema.Endgames;
 import org.rookery.contract.schema.EndgamesSummary;
+import org.rookery.contract.schema.EngineStats;
 import org.rookery.contract.schema.Games;
 import org.rookery.contract.schema.Matches;
 import org.rookery.contract.schema.Rejected;
@@ -57,7 +58,7 @@ class SchemaDocTest {
     /** Every contract table docs/schema.md documents; {@code openings} is described in analysis.md. */
     static final List<TableSchema> DOCUMENTED = List.of(Games.SCHEMA, Rejected.SCHEMA, Matches.SCHEMA, DrawRules.SCHEMA,
             DrawRulesSummary.SCHEMA, Endgames.SCHEMA, EndgamesSummary.SCHEMA, Tablebase.SCHEMA, TablebaseSummary.SCHEMA,
-            Duplicates.SCHEMA, Spsa.SCHEMA);
+            Duplicates.SCHEMA, Spsa.SCHEMA, EngineStats.SCHEMA);
 
     @Test
     void everyTableIsDocumentedAsDefined() throws IOException {

@@ -69,6 +69,14 @@ public final class GameCodec {
                 case EVAL_CP -> putList(o, k, g.evalCp());
                 case EVAL_MATE -> putList(o, k, g.evalMate());
                 case DEPTH -> putList(o, k, g.depth());
+                case SELDEPTH -> putList(o, k, g.selDepth());
+                case NODES -> putList(o, k, g.nodes());
+                case NPS -> putList(o, k, g.nps());
+                case TIME_MS -> putList(o, k, g.timeMs());
+                case LATENCY_MS -> putList(o, k, g.latencyMs());
+                case HASHFULL -> putList(o, k, g.hashfull());
+                case TBHITS -> putList(o, k, g.tbHits());
+                case PV -> putList(o, k, g.pv());
                 case WHITE_ENGINE_ID -> o.put(k, g.whiteEngineId());
                 case BLACK_ENGINE_ID -> o.put(k, g.blackEngineId());
                 case WORKER_ID -> o.put(k, g.workerId());
@@ -111,6 +119,8 @@ public final class GameCodec {
                 Fields.text(o, TIME_CONTROL), Fields.text(o, TERMINATION), Fields.text(o, START_FEN), plies,
                 Fields.texts(o, MOVES_UCI), Fields.bigints(o, ZOBRIST), Fields.bigints(o, CLOCK_MS),
                 Fields.integers(o, EVAL_CP), Fields.integers(o, EVAL_MATE), Fields.integers(o, DEPTH),
+                Fields.integers(o, SELDEPTH), Fields.bigints(o, NODES), Fields.bigints(o, NPS), Fields.bigints(o, TIME_MS),
+                Fields.bigints(o, LATENCY_MS), Fields.integers(o, HASHFULL), Fields.bigints(o, TBHITS), Fields.texts(o, PV),
                 Fields.text(o, WHITE_ENGINE_ID), Fields.text(o, BLACK_ENGINE_ID), Fields.text(o, WORKER_ID),
                 Fields.text(o, STARTED_AT), Fields.text(o, FINISHED_AT), Fields.text(o, PGN), facts(o.get(DRAW_FACTS)));
     }

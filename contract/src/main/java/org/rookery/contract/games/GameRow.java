@@ -12,7 +12,9 @@ public record GameRow(String gameId, String source, String collection, String ma
         Integer gameInPair, String sourceFile, Long gameNumber, String event, String site, String date, String round,
         String white, String black, String result, Integer whiteElo, Integer blackElo, String eco, String timeControl,
         String termination, String startFen, int plyCount, List<String> movesUci, List<Long> zobrist,
-        List<Long> clockMs, List<Integer> evalCp, List<Integer> evalMate, List<Integer> depth, String whiteEngineId,
+        List<Long> clockMs, List<Integer> evalCp, List<Integer> evalMate, List<Integer> depth, List<Integer> selDepth,
+        List<Long> nodes, List<Long> nps, List<Long> timeMs, List<Long> latencyMs, List<Integer> hashfull, List<Long> tbHits,
+        List<String> pv, String whiteEngineId,
         String blackEngineId, String workerId, String startedAt, String finishedAt, String pgn, DrawFacts drawFacts) {
 
     /** White's engine for standings: the registry name, else the player name (imports have no engine id). */

@@ -18,13 +18,15 @@ import org.rookery.dashboards.matches.LiveGames;
  * {@code GET /api/games/{id}}: one game, from the live feed if the sink has not written it yet,
  * else from the {@code games} table. JSON by default: the table's columns (without the arrays) and
  * {@code moves[]} with each ply's {@code uci}, {@code san}, {@code fen}, {@code clock_ms},
- * {@code eval_cp}, {@code eval_mate} and {@code depth}. With {@code format=pgn}: the PGN text.
+ * {@code eval_cp}, {@code eval_mate}, {@code depth} and the engine's per-move statistics
+ * ({@code seldepth}, {@code nodes}, {@code nps}, {@code time_ms}, {@code latency_ms}, {@code hashfull}, {@code tbhits}, {@code pv}). With {@code format=pgn}: the PGN text.
  * Game ids contain '/', so the id is the whole rest of the path ('#' sent as %23).
  */
 public final class GamesApi implements Endpoint {
-    private static final List<String> PER_PLY = List.of(Games.CLOCK_MS, Games.EVAL_CP, Games.EVAL_MATE, Games.DEPTH);
-    private static final List<String> HIDDEN = List.of(Games.MOVES_UCI, Games.ZOBRIST, Games.CLOCK_MS, Games.EVAL_CP, Games.EVAL_MATE,
-            Games.DEPTH);
+    private static final List<String> PER_PLY = List.of(Games.CLOCK_MS, Games.EVAL_CP, Games.EVAL_MATE, Games.DEPTH,
+            Games.SELDEPTH, Games.NODES, Games.NPS, Games.TIME_MS, Games.LATENCY_MS, Games.HASHFULL, Games.TBHITS, Games.PV);
+    private static final List<String> HIDDEN = java.util.stream.Stream.concat(java.util.stream.Stream.of(Games.MOVES_UCI, Games.ZOBRIST),
+            PER_PLY.stream()).toList();
 
     private final GamesTable table;
     private final LiveGames live;

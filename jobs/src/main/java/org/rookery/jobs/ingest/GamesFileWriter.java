@@ -85,7 +85,7 @@ public final class GamesFileWriter implements Closeable {
     private enum Column {
         GAME_ID, SOURCE, SOURCE_FILE, GAME_NUMBER, TAG, RESULT, WHITE_ELO, BLACK_ELO, START_FEN, PLY_COUNT,
         MOVES_UCI, ZOBRIST, CLOCK_MS, EVAL_CP, EVAL_MATE, PGN, DRAW_FACTS, OPENING_ECO, OPENING, OPENING_PLY,
-        ALWAYS_NULL
+        ENGINE_STAT, ALWAYS_NULL
     }
 
     /** The columns that hold a PGN tag as written, with the tag each holds. */
@@ -113,6 +113,11 @@ public final class GamesFileWriter implements Closeable {
     private final long rowGroupSize;
 
     private final Column[] kinds;
+    /** Per top-level field: its {@link EngineStatsColumns} buffer, -1 for other columns. */
+    private final int[] engineFields;
+    /** Per top-level field: whether its list elements are int32. */
+    private final boolean[] intElements;
+    private final EngineStatsColumns engineStats = new EngineStatsColumns();
     private final String[] tagNames;
     /** Per top-level field: its leaf columns' descriptors, in schema order. */
     private final ColumnDescriptor[][] leaves;
@@ -138,12 +143,17 @@ public final class GamesFileWriter implements Closeable {
         kinds = new Column[n];
         tagNames = new String[n];
         leaves = new ColumnDescriptor[n][];
+        engineFields = new int[n];
+        intElements = new boolean[n];
         List<ColumnDescriptor> all = schema.getColumns();
         for (int i = 0; i < n; i++) {
             String name = schema.getFieldName(i);
             kinds[i] = column(name);
             tagNames[i] = TAGS.get(name);
             leaves[i] = all.stream().filter(d -> d.getPath()[0].equals(name)).toArray(ColumnDescriptor[]::new);
+            engineFields[i] = EngineStatsColumns.field(name);
+            intElements[i] = leaves[i][0].getPrimitiveType().getPrimitiveTypeName()
+                    == org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName.INT32;
         }
         ColumnDescriptor[] facts = leaves[schema.getFieldIndex(Games.DRAW_FACTS)];
         factCodes = new int[facts.length];
@@ -198,7 +208,10 @@ public final class GamesFileWriter implements Closeable {
             case Games.OPENING_ECO: return Column.OPENING_ECO;
             case Games.OPENING: return Column.OPENING;
             case Games.OPENING_PLY: return Column.OPENING_PLY;
-            case Games.MATCH_ID: case Games.PAIR_INDEX: case Games.GAME_IN_PAIR: case Games.DEPTH:
+            case Games.DEPTH: case Games.SELDEPTH: case Games.NODES: case Games.NPS: case Games.TIME_MS:
+            case Games.LATENCY_MS: case Games.HASHFULL: case Games.TBHITS: case Games.PV:
+                return Column.ENGINE_STAT;
+            case Games.MATCH_ID: case Games.PAIR_INDEX: case Games.GAME_IN_PAIR:
             case Games.WHITE_ENGINE_ID: case Games.BLACK_ENGINE_ID: case Games.WORKER_ID: case Games.STARTED_AT:
             case Games.FINISHED_AT:
                 return Column.ALWAYS_NULL;
@@ -248,6 +261,7 @@ public final class GamesFileWriter implements Closeable {
             Binary sourceFileBinary, long gameNumber) throws IOException {
         int plies = replay.plies();
         Classification opening = OPENINGS.classify(replay.position());
+        engineStats.read(g, plies);
         for (int i = 0; i < kinds.length; i++) {
             ColumnWriter w = writers[i][0];
             switch (kinds[i]) {
@@ -312,6 +326,9 @@ public final class GamesFileWriter implements Closeable {
                     break;
                 case OPENING_PLY:
                     optional(w, opening == null ? null : Integer.valueOf(opening.ply()));
+                    break;
+                case ENGINE_STAT:
+                    engineStats.write(w, engineFields[i], plies, intElements[i]);
                     break;
                 case ALWAYS_NULL:
                 default:

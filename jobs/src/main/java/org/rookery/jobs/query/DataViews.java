@@ -20,7 +20,7 @@ import org.rookery.core.cli.UsageError;
  * Spark's {@code collection=...} partitions are read as a column). Directories added later by new
  * jobs are found the same way, so the list of tables lives in the data, not here.
  */
-final class DataViews implements AutoCloseable {
+public final class DataViews implements AutoCloseable {
     private static final Pattern NAME = Pattern.compile("[a-z_][a-z0-9_]*");
 
     private final Connection connection;
@@ -32,7 +32,7 @@ final class DataViews implements AutoCloseable {
     }
 
     /** Opens the views over {@code data}; a missing directory is a usage error naming it. */
-    static DataViews open(Path data) throws IOException {
+    public static DataViews open(Path data) throws IOException {
         if (!Files.isDirectory(data)) throw new UsageError("--data: " + data + " is not a directory");
         List<String> names = new ArrayList<>();
         try (Stream<Path> dirs = Files.list(data)) {
@@ -71,17 +71,17 @@ final class DataViews implements AutoCloseable {
     }
 
     /** The connection; its views are the table names. */
-    Connection connection() {
+    public Connection connection() {
         return connection;
     }
 
     /** Names of the registered views, sorted. */
-    List<String> tables() {
+    public List<String> tables() {
         return tables;
     }
 
     /** Whether a view of that name was registered. */
-    boolean has(String table) {
+    public boolean has(String table) {
         return tables.contains(table);
     }
 
@@ -91,7 +91,7 @@ final class DataViews implements AutoCloseable {
     }
 
     /** DuckDB's message without the caret diagram it adds below: the one line a user needs. */
-    static String firstLine(SQLException e) {
+    public static String firstLine(SQLException e) {
         String m = e.getMessage() == null ? e.toString() : e.getMessage().strip();
         int nl = m.indexOf('\n');
         return nl < 0 ? m : m.substring(0, nl).strip();

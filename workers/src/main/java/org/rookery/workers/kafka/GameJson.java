@@ -39,6 +39,10 @@ public final class GameJson {
         List<Integer> evalCp = new ArrayList<>(n);
         List<Integer> evalMate = new ArrayList<>(n);
         List<Integer> depth = new ArrayList<>(n);
+        List<Integer> selDepth = new ArrayList<>(n), hashfull = new ArrayList<>(n);
+        List<Long> nodes = new ArrayList<>(n), nps = new ArrayList<>(n), time = new ArrayList<>(n), latency = new ArrayList<>(n),
+            tbHits = new ArrayList<>(n);
+        List<String> pv = new ArrayList<>(n);
         long[] keys = ZobristTrail.keys(g.startFen(), g.moves());
         for (int i = 0; i <= n; i++) {
             // A move the board refused cannot come from the runner, which checks every move; the
@@ -55,13 +59,22 @@ public final class GameJson {
             evalCp.add(scored && m.mate() == 0 ? sign * m.scoreCp() : null);
             evalMate.add(scored && m.mate() != 0 ? sign * m.mate() : null);
             depth.add(!m.book() && m.depth() > 0 ? m.depth() : null);
+            boolean searched = !m.book();
+            selDepth.add(searched && m.selDepth() >= 0 ? m.selDepth() : null);
+            nodes.add(searched && m.nodes() >= 0 ? m.nodes() : null);
+            nps.add(searched && m.nps() >= 0 ? m.nps() : null);
+            time.add(searched ? m.timeMs() : null);
+            latency.add(searched && m.engineTimeMs() >= 0 ? m.latencyMs() : null);
+            hashfull.add(searched && m.hashfull() >= 0 ? m.hashfull() : null);
+            tbHits.add(searched && m.tbHits() >= 0 ? m.tbHits() : null);
+            pv.add(searched && !m.pv().isEmpty() ? m.pv() : null);
             whiteMoved = !whiteMoved;
         }
         return new GameRow(task.gameId(gameInPair), Games.GAUNTLET, task.matchId(), task.matchId(), task.pairIndex(),
                 gameInPair, null, (long) g.gameNumber(), task.event(), task.site(), pgnTag(g.pgn(), "Date", "????.??.??"),
                 String.valueOf(g.round()), g.white(), g.black(), g.result().pgn(), null, null, null,
                 tcw.equals(tcb) ? tcw : tcw + ":" + tcb, g.termination().name().toLowerCase(Locale.ROOT), g.startFen(),
-                g.plyCount(), uci, zobrist, clock, evalCp, evalMate, depth, g.white(), g.black(), workerId,
+                g.plyCount(), uci, zobrist, clock, evalCp, evalMate, depth, selDepth, nodes, nps, time, latency, hashfull, tbHits, pv, g.white(), g.black(), workerId,
                 Instant.ofEpochMilli(g.startedAtMillis()).toString(), Instant.ofEpochMilli(g.finishedAtMillis()).toString(),
                 g.pgn(), null);
     }

@@ -80,7 +80,7 @@ public final class GameRunner {
                 throw new IllegalArgumentException("opening " + spec.opening().source() + ": book move " + (moves.size() + 1) + " ("
                     + m + ") is illegal: " + e.getMessage());
             }
-            moves.add(new MoveRecord(m, san.toSan(pos, move), true, 0, 0, false, 0, 0, -1, 0));
+            moves.add(MoveRecord.book(m, san.toSan(pos, move)));
             moveList.append(' ').append(m);
             pos.makeMove(move);
             if (GameRules.automaticOutcome(pos) != null) break;
@@ -172,8 +172,7 @@ public final class GameRunner {
             }
             var info = r.info();
             long clockMs = cfg.timeControl().kind() == TimeControl.Kind.CLOCK ? Math.max(0, punch.remainingMillis()) : -1;
-            moves.add(new MoveRecord(r.bestMove(), san.toSan(pos, move), false, info.scoreCp(), info.mate(), info.hasScore(),
-                info.depth(), punch.elapsedMillis(), clockMs, info.nodes()));
+            moves.add(MoveRecord.searched(r.bestMove(), san.toSan(pos, move), info, punch.elapsedMillis(), clockMs));
             moveList.append(' ').append(org.rookery.core.board.Move.toUci(move));
             pos.makeMove(move);
 

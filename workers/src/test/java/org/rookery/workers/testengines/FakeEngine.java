@@ -12,7 +12,9 @@ import java.util.SplittableRandom;
  * answers its N-th go (and ignores stop), {@code illegal:N} answers an illegal move,
  * {@code garbage:N} answers unparsable text after garbage lines, {@code slowstart:MS} sleeps
  * before {@code uciok}, {@code slow:MS} thinks MS per move, {@code noisy} sprinkles garbage lines,
- * {@code score:CP} reports that score with every move.
+ * {@code score:CP} reports that score with every move, {@code stats:MS} thinks MS per move and prints
+ * the info lines {@link #statsLines} scripts for its N-th go (a bound line, the scored line the
+ * runner must record, then an unscored currmove line), so tests know every counter.
  */
 public final class FakeEngine {
     public static void main(String[] args) throws Exception {
@@ -54,6 +56,13 @@ public final class FakeEngine {
                     out.println("bestmove ???garbage???");
                     continue;
                 }
+                if (kind.equals("stats")) {
+                    Thread.sleep(arg);
+                    String move = board.randomMove(rnd);
+                    for (String l : statsLines(goes, move)) out.println(l);
+                    out.println("bestmove " + move);
+                    continue;
+                }
                 int cp = kind.equals("score") ? (int) arg : 0;
                 out.println("info depth 1 score cp " + cp + " nodes 1 pv");
                 out.println("bestmove " + board.randomMove(rnd));
@@ -61,5 +70,26 @@ public final class FakeEngine {
                 return;
             }
         }
+    }
+
+    /**
+     * The info lines of the {@code go}-th search in {@code stats} mode, ending with bestmove
+     * {@code move}: the second is the last scored, unbounded line, whose values a runner records
+     * ({@link #statsOf}); the others must not override it.
+     */
+    public static java.util.List<String> statsLines(int go, String move) {
+        long[] v = statsOf(go);
+        String score = go % 7 == 0 ? "mate " + (go % 2 == 0 ? 3 : -2) : "cp " + v[6];
+        return java.util.List.of(
+            "info depth " + (v[0] - 1) + " seldepth 2 score cp 999 lowerbound nodes 5 nps 5 time 1 pv " + move,
+            "info depth " + v[0] + " seldepth " + v[1] + " multipv 1 score " + score + " nodes " + v[2] + " nps " + v[3]
+                + " hashfull " + v[4] + " tbhits " + v[5] + " time " + v[7] + " pv " + move
+                + " e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7",
+            "info depth " + v[0] + " currmove " + move + " currmovenumber 1");
+    }
+
+    /** The recorded values of search {@code go}: depth, seldepth, nodes, nps, hashfull, tbhits, cp, time. */
+    public static long[] statsOf(int go) {
+        return new long[] {3 + go % 5, 10 + go % 9, 1000L * go + 17, 250_000L + go, go % 1000, go / 3, go * 3 - 40, go % 4};
     }
 }
