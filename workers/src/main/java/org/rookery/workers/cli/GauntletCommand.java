@@ -45,7 +45,7 @@ public final class GauntletCommand implements Callable<Integer> {
         if (parsed.settings().openings().size() > 1) {
             System.out.println("Openings: " + parsed.settings().openings().size() + ", -srand " + Long.toUnsignedString(parsed.seed()));
         }
-        MatchRunner runner = new MatchRunner(parsed.settings(), System.out, null);
+        MatchRunner runner = new MatchRunner(parsed.settings(), parsed.run(), System.out, null);
         Thread hook = new Thread(runner::requestStop, "gauntlet-interrupt");
         Runtime.getRuntime().addShutdownHook(hook);
         runner.run();

@@ -36,14 +36,23 @@ public final class MatchRunner {
     private final boolean[] retired;
     private final List<GameRecord> results = new ArrayList<>();
     private final Consumer<GameRecord> listener;
-    private BufferedWriter pgnOut;
+    private final RunOptions run;
+    private BufferedWriter pgnOut, epdOut;
+    /** CRC-32 of the whole PGN file as written so far (seeded from what it held), for {@code -crc32 pgn=true}. */
+    private final java.util.zip.CRC32 pgnCrc = new java.util.zip.CRC32();
     private TablebaseAdjudicator tablebase;
 
     public MatchRunner(MatchSettings settings, PrintStream out, Consumer<GameRecord> listener) {
+        this(settings, RunOptions.DEFAULTS, out, listener);
+    }
+
+    /** A runner that reports in {@code run}'s console format and writes its PGN and EPD files. */
+    public MatchRunner(MatchSettings settings, RunOptions run, PrintStream out, Consumer<GameRecord> listener) {
         this.settings = settings;
+        this.run = run;
         this.out = out;
         this.listener = listener;
-        this.report = new MatchReport(out, settings);
+        this.report = new MatchReport(out, settings, run);
         this.retired = new boolean[settings.engines().size()];
     }
 
@@ -61,8 +70,15 @@ public final class MatchRunner {
         if (settings.pgnOut() != null) {
             Path parent = settings.pgnOut().toAbsolutePath().getParent();
             if (parent != null) Files.createDirectories(parent);
-            pgnOut = Files.newBufferedWriter(settings.pgnOut(), StandardCharsets.UTF_8,
-                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            boolean append = run.pgn().append();
+            if (append && run.crc32() && Files.exists(settings.pgnOut())) pgnCrc.update(Files.readAllBytes(settings.pgnOut()));
+            pgnOut = Files.newBufferedWriter(settings.pgnOut(), StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                append ? StandardOpenOption.APPEND : StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE);
+        }
+        if (run.epdOut() != null) {
+            Path parent = run.epdOut().toAbsolutePath().getParent();
+            if (parent != null) Files.createDirectories(parent);
+            epdOut = Files.newBufferedWriter(run.epdOut(), StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         }
         int slots = Math.max(1, Math.min(settings.concurrency(), total));
         ExecutorService pool = Executors.newFixedThreadPool(slots, r -> {
@@ -86,6 +102,7 @@ public final class MatchRunner {
                 Thread.currentThread().interrupt();
             }
             if (pgnOut != null) pgnOut.close();
+            if (epdOut != null) epdOut.close();
             if (tablebase != null) tablebase.close();
         }
         List<GameRecord> played;
@@ -93,7 +110,7 @@ public final class MatchRunner {
             played = List.copyOf(results);
         }
         // Throughput first: the report's "Finished match" is the last line, as parsers expect.
-        printThroughput(played, System.nanoTime() - wallStart, cpuNanos() - cpuStart);
+        if (run.output() == RunOptions.OutputFormat.ROOKERY) printThroughput(played, System.nanoTime() - wallStart, cpuNanos() - cpuStart);
         report.finish(sprtStopped.get());
         return played;
     }
@@ -132,7 +149,10 @@ public final class MatchRunner {
         GameRunner runner = new GameRunner(settings.stallTimeoutMs(), 10_000, tablebase);
         try {
             Schedule.Game g;
+            boolean first = true;
             while (!stop.get() && (g = take(schedule)) != null) {
+                if (!first && run.waitMs() > 0) Thread.sleep(run.waitMs()); // -wait: a pause between a slot's games
+                first = false;
                 report.started(g, total);
                 GameRecord rec;
                 String failure = prepare(engines, g.white(), slot);
@@ -153,6 +173,9 @@ public final class MatchRunner {
         } catch (RuntimeException | IOException e) {
             out.println("rookery gauntlet: slot " + slot + " failed: " + e.getMessage());
             stop.set(true);
+        } catch (InterruptedException e) {
+            stop.set(true);
+            Thread.currentThread().interrupt();
         } finally {
             for (UciEngine e : engines) if (e != null) e.close();
         }
@@ -206,11 +229,21 @@ public final class MatchRunner {
         synchronized (results) {
             results.add(rec);
             if (pgnOut != null) {
-                String text = rec.pgn();
-                if (settings.pgnOutMinimal()) text = text.replaceAll("\\s*\\{[^}]*\\}", "");
+                String text = PgnFormatter.format(PgnFormatter.of(rec, settings.event(), settings.site(), null), run.pgn(),
+                    settings.pgnOutMinimal());
+                if (!text.endsWith("\n\n")) text = text + "\n";
                 pgnOut.write(text);
-                if (!text.endsWith("\n\n")) pgnOut.write("\n");
                 pgnOut.flush();
+                if (run.crc32()) {
+                    pgnCrc.update(text.getBytes(StandardCharsets.UTF_8));
+                    // fastchess's line, which fishtest reads the checksum from (its last word).
+                    out.println("File " + settings.pgnOut() + " has CRC32: 0x" + Long.toHexString(pgnCrc.getValue()));
+                }
+            }
+            if (epdOut != null) {
+                epdOut.write(EpdLine.finalPosition(rec));
+                epdOut.write('\n');
+                epdOut.flush();
             }
         }
         if (listener != null) listener.accept(rec);

@@ -5,7 +5,23 @@ package org.rookery.workers.match;
  * (as UCI and cutechess's PGN comments give them); {@code book} moves carry no engine data.
  */
 public record MoveRecord(String uci, String san, boolean book, int scoreCp, int mate, boolean hasScore,
-                         int depth, long timeMs, long clockMs, long nodes) {
+                         int depth, long timeMs, long clockMs, long nodes, Detail detail) {
+    /**
+     * What else the engine said about the move, for fastchess's PGN keys ({@code -pgnout seldepth= nps= …}).
+     *
+     * @param reportedTimeMs the search time the engine itself reported ({@code info time}), -1 if none
+     */
+    public record Detail(int selDepth, long nps, int hashfull, long tbhits, String pv, long reportedTimeMs) {
+        /** Nothing beyond the fields of the move itself. */
+        public static final Detail NONE = new Detail(0, 0, 0, 0, "", -1);
+    }
+
+    /** A move without details (book moves, synthetic games). */
+    public MoveRecord(String uci, String san, boolean book, int scoreCp, int mate, boolean hasScore, int depth, long timeMs,
+                      long clockMs, long nodes) {
+        this(uci, san, book, scoreCp, mate, hasScore, depth, timeMs, clockMs, nodes, Detail.NONE);
+    }
+
     /** cutechess-style comment text: {@code +0.35/12 0.512s}, plus the clock as {@code [%clk …]}. */
     public String comment() {
         if (book) return "book";

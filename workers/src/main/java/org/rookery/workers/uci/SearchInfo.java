@@ -5,8 +5,8 @@ package org.rookery.workers.uci;
  * as UCI reports them; {@code mate} is moves to mate (negative when being mated), 0 when none.
  */
 public record SearchInfo(int depth, int selDepth, long nodes, long nps, long timeMs, int scoreCp, int mate,
-                         boolean hasScore, String pv) {
-    public static final SearchInfo NONE = new SearchInfo(0, 0, 0, 0, 0, 0, 0, false, "");
+                         boolean hasScore, String pv, int hashfull, long tbhits) {
+    public static final SearchInfo NONE = new SearchInfo(0, 0, 0, 0, 0, 0, 0, false, "", 0, 0);
 
     /** Centipawns with mates mapped far outside any real evaluation, for adjudication. */
     public int scoreForAdjudication() {
@@ -23,7 +23,8 @@ public record SearchInfo(int depth, int selDepth, long nodes, long nps, long tim
         String[] t = line.trim().split("\\s+");
         if (t.length < 2 || !t[0].equals("info")) return previous;
         int depth = 0, selDepth = 0, cp = 0, mate = 0;
-        long nodes = 0, nps = 0, time = 0;
+        long nodes = 0, nps = 0, time = 0, tbhits = 0;
+        int hashfull = 0;
         boolean score = false, bound = false;
         String pv = "";
         for (int i = 1; i < t.length; i++) {
@@ -36,6 +37,8 @@ public record SearchInfo(int depth, int selDepth, long nodes, long nps, long tim
                     case "nodes": nodes = Long.parseLong(t[++i]); break;
                     case "nps": nps = Long.parseLong(t[++i]); break;
                     case "time": time = Long.parseLong(t[++i]); break;
+                    case "hashfull": hashfull = Integer.parseInt(t[++i]); break;
+                    case "tbhits": tbhits = Long.parseLong(t[++i]); break;
                     case "score":
                         if (i + 2 < t.length) {
                             if (t[i + 1].equals("cp")) { cp = Integer.parseInt(t[i + 2]); score = true; }
@@ -56,6 +59,6 @@ public record SearchInfo(int depth, int selDepth, long nodes, long nps, long tim
         }
         // Bound scores from aspiration re-searches are not the engine's final word.
         if (!score || bound) return previous;
-        return new SearchInfo(depth, selDepth, nodes, nps, time, cp, mate, true, pv);
+        return new SearchInfo(depth, selDepth, nodes, nps, time, cp, mate, true, pv, hashfull, tbhits);
     }
 }
