@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.rookery.workers.match.MatchRunner;
+import org.rookery.workers.match.RunStateStore;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Unmatched;
 
@@ -40,12 +41,15 @@ public final class GauntletCommand implements Callable<Integer> {
             return 0;
         }
         List<String> warnings = new ArrayList<>();
-        GauntletOptions.Parsed parsed = GauntletOptions.parse(args, warnings::add);
+        ResumeArgs resume = ResumeArgs.of(args, warnings::add);
+        GauntletOptions.Parsed parsed = GauntletOptions.parse(resume.argv(), warnings::add);
         for (String w : warnings) System.out.println("Warning: " + w);
         if (parsed.settings().openings().size() > 1) {
             System.out.println("Openings: " + parsed.settings().openings().size() + ", -srand " + Long.toUnsignedString(parsed.seed()));
         }
-        MatchRunner runner = new MatchRunner(parsed.settings(), parsed.run(), System.out, null);
+        RunStateStore state = new RunStateStore(resume.saveTo(), ResumeArgs.toSave(resume.argv(), parsed.seed()),
+            resume.autosaveInterval(), resume.loaded());
+        MatchRunner runner = new MatchRunner(parsed.settings(), parsed.run(), System.out, null, state);
         Thread hook = new Thread(runner::requestStop, "gauntlet-interrupt");
         Runtime.getRuntime().addShutdownHook(hook);
         runner.run();

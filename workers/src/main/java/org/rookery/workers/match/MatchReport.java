@@ -75,6 +75,21 @@ public final class MatchReport {
             settings.engines().get(g.white()).name(), settings.engines().get(g.black()).name());
     }
 
+    /** Counts a game a resumed run played before (its saved result), printing nothing, as fastchess restores its stats. */
+    public synchronized void restore(GameRecord g) {
+        finished++;
+        terminations.merge(g.termination(), 1, Integer::sum);
+        MatchStats st = pairing(g.white(), g.black());
+        st.add(g, settings.repeat());
+        for (String player : new String[] {g.white(), g.black()}) perEngine.get(player).add(g.scoreOf(player), Tally.NO_PAIR);
+        countOutcome(g);
+        pairsAtLastGame.put(st, st.pentanomial().pairs());
+        if (settings.sprt() != null && decision == Sprt.Decision.CONTINUE) {
+            decision = st.sprt(settings.sprt()).decision();
+            if (decision != Sprt.Decision.CONTINUE) decidedAfter = finished;
+        }
+    }
+
     /** Records a finished game, prints its lines, and returns the SPRT decision so far. */
     public synchronized Sprt.Decision finished(GameRecord g) {
         finished++;
