@@ -521,7 +521,7 @@ public final class GauntletOptions {
         }
     }
 
-    private static boolean bool(String what, String v) {
+    static boolean bool(String what, String v) {
         if (v.equals("true") || v.equals("1") || v.equals("yes")) return true;
         if (v.equals("false") || v.equals("0") || v.equals("no")) return false;
         throw new IllegalArgumentException("-" + what + ": expected true or false, got \"" + v + "\"");

@@ -63,8 +63,8 @@ record ResumeArgs(List<String> argv, RunState loaded, Path saveTo, int autosaveI
             rest.add(a);
         }
         if (config == null) return new ResumeArgs(rest, null, Path.of("config.json"), autosave);
-        boolean discard = bool("config discard", config.getOrDefault("discard", "false"));
-        boolean stats = bool("config stats", config.getOrDefault("stats", "true"));
+        boolean discard = GauntletOptions.bool("config discard", config.getOrDefault("discard", "false"));
+        boolean stats = GauntletOptions.bool("config stats", config.getOrDefault("stats", "true"));
         String file = config.get("file");
         Path saveTo = Path.of(config.getOrDefault("outname", file != null ? file : "config.json"));
         if (file == null || discard) return new ResumeArgs(rest, null, saveTo, autosave);
@@ -82,11 +82,5 @@ record ResumeArgs(List<String> argv, RunState loaded, Path saveTo, int autosaveI
         out.add("-srand");
         out.add(Long.toUnsignedString(seed));
         return out;
-    }
-
-    private static boolean bool(String what, String v) {
-        if (v.equals("true")) return true;
-        if (v.equals("false")) return false;
-        throw new IllegalArgumentException("-" + what + ": expected true or false, got \"" + v + "\"");
     }
 }
