@@ -19,7 +19,14 @@ public final class Sprt {
         /** Logistic Elo; the LLR is fishtest's {@code LLR_logistic}. */
         LOGISTIC,
         /** Normalized Elo; the LLR is fishtest's {@code LLR_normalized}. */
-        NORMALIZED
+        NORMALIZED,
+        /**
+         * BayesElo, as fastchess's {@code model=bayesian} ({@code SPRT::getLLR}): the draw Elo is estimated
+         * from the W/D/L frequencies, elo0 and elo1 become expected scores through the BayesElo model, and the
+         * LLR is the logistic one for those scores. W/D/L only (fastchess turns pentanomial reports off), and 0
+         * until both a win and a loss have been seen.
+         */
+        BAYESIAN
     }
 
     /** The state of the test after an update. */
@@ -121,9 +128,38 @@ public final class Sprt {
 
     /** The LLR of fishtest-ordered results ([L, D, W] or [LL, LD, DD+WL, WD, WW]). */
     public double llr(long[] results) {
-        return model == Model.LOGISTIC
-                ? Llr.logistic(elo0, elo1, results)
-                : Llr.normalized(elo0, elo1, results);
+        return switch (model) {
+            case LOGISTIC -> Llr.logistic(elo0, elo1, results);
+            case NORMALIZED -> Llr.normalized(elo0, elo1, results);
+            case BAYESIAN -> bayesianLlr(results);
+        };
+    }
+
+    /**
+     * fastchess's BayesElo LLR. Its draw Elo is 200·log10((1 − L)/L · (1 − W)/W) over the frequencies, with an
+     * empty draw bin counted as 0.001 as fastchess does; the hypotheses' scores are then
+     * 1/(1 + 10^((d − e)/400)) + ½·(1 − that − 1/(1 + 10^((e + d)/400))) for e = elo0, elo1.
+     */
+    private double bayesianLlr(long[] results) {
+        if (results.length != 3) {
+            throw new IllegalArgumentException("the bayesian SPRT model takes W/D/L results, not game pairs");
+        }
+        long losses = results[0], draws = results[1], wins = results[2];
+        if (wins == 0 || losses == 0) {
+            return 0.0;
+        }
+        double d = draws == 0 ? 1e-3 : draws;
+        double total = wins + d + losses;
+        double pl = losses / total, pw = wins / total;
+        double drawElo = 200 * Math.log10((1 - pl) / pl * (1 - pw) / pw);
+        double s0 = bayesEloToScore(elo0, drawElo), s1 = bayesEloToScore(elo1, drawElo);
+        return Llr.logistic(EloMath.scoreToElo(s0), EloMath.scoreToElo(s1), results);
+    }
+
+    private static double bayesEloToScore(double bayesElo, double drawElo) {
+        double win = 1 / (1 + Math.pow(10, (drawElo - bayesElo) / 400));
+        double loss = 1 / (1 + Math.pow(10, (drawElo + bayesElo) / 400));
+        return win + 0.5 * (1 - win - loss);
     }
 
     /** The LLR of W/D/L counts. */
@@ -164,7 +200,7 @@ public final class Sprt {
      * it has one (fishtest tests pairs), on its W/D/L before.
      */
     public Outcome evaluate(Tally tally) {
-        return tally.paired() ? evaluate(tally.pentanomial()) : evaluate(tally.trinomial());
+        return tally.paired() && model != Model.BAYESIAN ? evaluate(tally.pentanomial()) : evaluate(tally.trinomial());
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.rookery.workers.match.MatchRunner;
+import org.rookery.workers.match.RunStateStore;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Unmatched;
 
@@ -15,10 +16,17 @@ import picocli.CommandLine.Unmatched;
         "    -sprt elo0=0 elo1=10 alpha=0.05 beta=0.05 -pgnout games.pgn",
         "",
         "Options: -engine KEY=VALUE... (name cmd args dir tc st nodes depth timemargin proto option.NAME env.NAME),",
-        "  -each KEY=VALUE..., -tournament gauntlet|round-robin, -rounds N (1), -games N (2), -repeat [N], -noswap, -reverse,",
-        "  -concurrency N, -openings file= format=epd|pgn order=sequential|random plies= start=, -srand N (64-bit),",
+        "  -each / -both KEY=VALUE..., -tournament gauntlet|round-robin, -rounds N (2), -games N (2), -repeat [N], -noswap,",
+        "  -reverse, -concurrency N (at most the hardware threads unless -force-concurrency), -wait MS (0),",
+        "  -openings file= format=epd|pgn order=sequential|random plies= start=, -srand N (64-bit),",
         "  -resign movecount= score= [twosided=true], -draw movenumber= movecount= score=, -maxmoves N (0 = off),",
-        "  -sprt elo0= elo1= alpha= beta= [model=logistic|normalized], -pgnout FILE [min], -ratinginterval N,",
+        "  -sprt elo0= elo1= alpha= beta= [model=logistic|normalized|bayesian] (Rookery's default: logistic),",
+        "  -pgnout FILE [min] [fi] (cutechess) or -pgnout file=NAME notation=san|lan|uci nodes= seldepth= nps= hashfull=",
+        "    tbhits= pv= timeleft= latency= min= append= (fastchess), -epdout FILE|file=NAME, -crc32 pgn=true,",
+        "  -output format=rookery|cutechess|fastchess (rookery: both peers' parser lines), -report penta=true|false,",
+        "  -ratinginterval N (10), -scoreinterval N (1), -outcomeinterval N (0), -testEnv (fastchess output),",
+        "  -config [file=NAME] [discard=] [outname=NAME] [stats=] (resume; the state goes to config.json by default),",
+        "  -autosaveinterval N (20; 0 = at the end only), -use-affinity (warns: not possible in the JVM),",
         "  -recover, -event NAME, -site NAME, -scoring standard|football, -stalltimeout MS, -version,",
         "  -log DIR (engines' stderr, default rookery-data/logs; a file only for an engine that writes there),",
         "  -tb DIR[:DIR...] [-tbpieces N] [-tbignore50] [-tbadjudicate WIN_LOSS|DRAW|BOTH] (adjudicate by Syzygy tables and/or",
@@ -27,8 +35,10 @@ import picocli.CommandLine.Unmatched;
         "Engines and whatever they start end with the gauntlet, however it ends (Linux: each runs in its own process",
         "group under a watchdog).",
         "Where fastchess and cutechess-cli differ, Rookery follows fastchess (fishtest and OpenBench run it):",
-        "  -games defaults to 2 and the games of an encounter share their opening in pairs, colours swapped;",
+        "  -games and -rounds default to 2 and the games of an encounter share their opening in pairs, colours swapped;",
         "  -repeat N (cutechess) is accepted: 1 gives every game its own opening, 2 or more plays pairs.",
+        "Where Rookery differs: the default -output is Rookery's own (fastchess's is fastchess), the default SPRT model",
+        "  is logistic (fastchess: normalized), PGN Round is the round (fastchess: the pair number).",
         "  See docs/gauntlet.md for every option, its default and its source."})
 public final class GauntletCommand implements Callable<Integer> {
     @Unmatched
@@ -41,12 +51,15 @@ public final class GauntletCommand implements Callable<Integer> {
             return 0;
         }
         List<String> warnings = new ArrayList<>();
-        GauntletOptions.Parsed parsed = GauntletOptions.parse(args, warnings::add);
+        ResumeArgs resume = ResumeArgs.of(args, warnings::add);
+        GauntletOptions.Parsed parsed = GauntletOptions.parse(resume.argv(), warnings::add);
         for (String w : warnings) System.out.println("Warning: " + w);
         if (parsed.settings().openings().size() > 1) {
             System.out.println("Openings: " + parsed.settings().openings().size() + ", -srand " + Long.toUnsignedString(parsed.seed()));
         }
-        MatchRunner runner = new MatchRunner(parsed.settings(), System.out, null);
+        RunStateStore state = new RunStateStore(resume.saveTo(), ResumeArgs.toSave(resume.argv(), parsed.seed()),
+            resume.autosaveInterval(), resume.loaded());
+        MatchRunner runner = new MatchRunner(parsed.settings(), parsed.run(), System.out, null, state);
         Thread hook = new Thread(runner::requestStop, "gauntlet-interrupt");
         Runtime.getRuntime().addShutdownHook(hook);
         runner.run();

@@ -16,6 +16,8 @@ import org.rookery.core.clock.TimeControl;
 import org.rookery.workers.match.Adjudication;
 import org.rookery.workers.match.MatchSettings;
 import org.rookery.workers.match.OpeningBook;
+import org.rookery.workers.match.PgnOptions;
+import org.rookery.workers.match.RunOptions;
 import org.rookery.stats.Sprt;
 import org.rookery.workers.match.Schedule;
 import org.rookery.workers.uci.EngineConfig;
@@ -44,7 +46,10 @@ public final class GauntletOptions {
      * Parsed options plus the seed actually used (printed so a run can be repeated) and each
      * engine's own keys after {@code -each} was merged in (what a submitted match stores).
      */
-    public record Parsed(MatchSettings settings, long seed, List<Map<String, String>> engineKeys) {}
+    public record Parsed(MatchSettings settings, long seed, List<Map<String, String>> engineKeys, RunOptions run) {}
+
+    /** {@code -rounds} when not given: fastchess's default (cutechess: 1). */
+    static final int DEFAULT_ROUNDS = 2;
 
     public static Parsed parse(List<String> argv, Consumer<String> warnings) throws IOException {
         return parse(argv, warnings, false);
@@ -60,8 +65,8 @@ public final class GauntletOptions {
         List<Map<String, String>> engines = new ArrayList<>();
         Map<String, String> each = new LinkedHashMap<>();
         MatchSettings.Tournament tournament = MatchSettings.Tournament.GAUNTLET;
-        // -games defaults to fastchess's 2 (cutechess: 1); -rounds keeps cutechess's 1 (fastchess: 2).
-        int rounds = 1, games = DEFAULT_GAMES, concurrency = 1, ratingInterval = 10, maxMoves = 0;
+        // -games and -rounds default to fastchess's 2 and 2 (cutechess: 1 and 1).
+        int rounds = DEFAULT_ROUNDS, games = DEFAULT_GAMES, concurrency = 1, ratingInterval = 10, maxMoves = 0;
         Integer repeatCount = null;
         boolean noSwap = false, reverse = false, recover = false, football = false, pgnMin = false;
         Map<String, String> openings = null, sprt = null, resign = null, draw = null;
@@ -74,6 +79,12 @@ public final class GauntletOptions {
         Long seed = null;
         long stallMs = 60_000;
         Set<String> seen = new HashSet<>();
+        RunOptions.OutputFormat output = null;
+        boolean reportPenta = true, crc32 = false, testEnv = false, forceConcurrency = false;
+        int scoreInterval = 1, outcomeInterval = 0;
+        long waitMs = 0;
+        Path epdOut = null;
+        PgnOptions pgnOptions = PgnOptions.DEFAULTS;
 
         for (CutechessArgs.Opt o : opts) {
             String n = o.name();
@@ -119,14 +130,80 @@ public final class GauntletOptions {
                     sprt = o.pairs();
                 }
                 case "pgnout" -> {
-                    if (o.values().isEmpty() || o.values().size() > 2 || !o.pairs().isEmpty()) {
-                        throw new IllegalArgumentException("-pgnout: expected FILE [min]");
+                    if (!o.pairs().isEmpty()) {
+                        // fastchess: -pgnout file=NAME notation= nodes= ... min= append=
+                        if (!o.values().isEmpty()) throw new IllegalArgumentException("-pgnout: give file=NAME and key=value pairs, or cutechess's FILE [min] [fi], not both");
+                        Map<String, String> kv = o.pairs();
+                        requireKeys("pgnout", kv, PGNOUT_KEYS);
+                        if (kv.containsKey("match_line")) {
+                            throw new IllegalArgumentException("-pgnout: match_line= is not supported yet (Rookery does not keep the engines' other output lines)");
+                        }
+                        pgnOut = Path.of(required("pgnout", kv, "file"));
+                        pgnMin = bool("pgnout min", kv.getOrDefault("min", "false"));
+                        String notation = kv.getOrDefault("notation", "san");
+                        PgnOptions.Notation nt = switch (notation) {
+                            case "san" -> PgnOptions.Notation.SAN;
+                            case "lan" -> PgnOptions.Notation.LAN;
+                            case "uci" -> PgnOptions.Notation.UCI;
+                            default -> throw new IllegalArgumentException("-pgnout: notation= must be san, lan or uci, got \"" + notation + "\"");
+                        };
+                        pgnOptions = new PgnOptions(nt, flagKey(kv, "nodes"), flagKey(kv, "seldepth"), flagKey(kv, "nps"),
+                            flagKey(kv, "hashfull"), flagKey(kv, "tbhits"), flagKey(kv, "pv"), flagKey(kv, "timeleft"),
+                            flagKey(kv, "latency"), null, bool("pgnout append", kv.getOrDefault("append", "true")));
+                    } else {
+                        // cutechess: -pgnout FILE [min] [fi]
+                        if (o.values().isEmpty() || o.values().size() > 3) throw new IllegalArgumentException("-pgnout: expected FILE [min] [fi] or file=NAME ...");
+                        pgnOut = Path.of(o.values().get(0));
+                        for (String flag : o.values().subList(1, o.values().size())) {
+                            if (flag.equals("min")) pgnMin = true;
+                            else if (!flag.equals("fi")) throw new IllegalArgumentException("-pgnout: unknown flag \"" + flag + "\" (expected min or fi)");
+                            // fi (only finished games): Rookery never writes an unfinished game, so it is always so.
+                        }
                     }
-                    pgnOut = Path.of(o.values().get(0));
-                    if (o.values().size() == 2) {
-                        if (!o.values().get(1).equals("min")) throw new IllegalArgumentException("-pgnout: unknown flag \"" + o.values().get(1) + "\" (expected min)");
-                        pgnMin = true;
+                }
+                case "epdout" -> {
+                    if (!o.pairs().isEmpty()) {
+                        requireKeys("epdout", o.pairs(), Set.of("file"));
+                        if (!o.values().isEmpty()) throw new IllegalArgumentException("-epdout: expected FILE or file=NAME");
+                        epdOut = Path.of(required("epdout", o.pairs(), "file"));
+                    } else {
+                        epdOut = Path.of(o.single());
                     }
+                }
+                case "output" -> {
+                    requireNoValues(o);
+                    requireKeys("output", o.pairs(), Set.of("format"));
+                    String f = required("output", o.pairs(), "format");
+                    output = switch (f) {
+                        case "fastchess" -> RunOptions.OutputFormat.FASTCHESS;
+                        case "cutechess" -> RunOptions.OutputFormat.CUTECHESS;
+                        case "rookery" -> RunOptions.OutputFormat.ROOKERY;
+                        default -> throw new IllegalArgumentException("-output: format= must be fastchess, cutechess or rookery, got \"" + f + "\"");
+                    };
+                }
+                case "report" -> {
+                    requireNoValues(o);
+                    requireKeys("report", o.pairs(), Set.of("penta"));
+                    reportPenta = bool("report penta", required("report", o.pairs(), "penta"));
+                }
+                case "scoreinterval" -> scoreInterval = nonNegative(n, o.single());
+                case "outcomeinterval" -> outcomeInterval = nonNegative(n, o.single());
+                case "crc32" -> {
+                    requireNoValues(o);
+                    requireKeys("crc32", o.pairs(), Set.of("pgn"));
+                    crc32 = bool("crc32 pgn", required("crc32", o.pairs(), "pgn"));
+                }
+                case "testEnv", "testenv" -> testEnv = flag(o);
+                case "wait" -> waitMs = nonNegative(n, o.single());
+                case "force-concurrency" -> forceConcurrency = flag(o);
+                case "use-affinity" -> {
+                    if (!o.pairs().isEmpty() || o.values().size() > 1) throw new IllegalArgumentException("-use-affinity: expected at most one CPU list");
+                    warnings.accept("-use-affinity: the JVM cannot bind engine processes to CPUs; they run where the OS puts them");
+                }
+                case "both" -> {
+                    // cutechess's older name for -each
+                    requireNoValues(o);
+                    each.putAll(o.pairs());
                 }
                 case "ratinginterval" -> ratingInterval = nonNegative(n, o.single());
                 case "event" -> event = String.join(" ", o.values());
@@ -211,7 +288,8 @@ public final class GauntletOptions {
             Sprt.Model m;
             if (model.equals("logistic")) m = Sprt.Model.LOGISTIC;
             else if (model.equals("normalized")) m = Sprt.Model.NORMALIZED;
-            else throw new IllegalArgumentException("-sprt: model= must be logistic or normalized, got \"" + model + "\"");
+            else if (model.equals("bayesian")) m = Sprt.Model.BAYESIAN;
+            else throw new IllegalArgumentException("-sprt: model= must be logistic, normalized or bayesian, got \"" + model + "\"");
             double elo0 = parseDouble("sprt elo0", required("sprt", sprt, "elo0"));
             double elo1 = parseDouble("sprt elo1", required("sprt", sprt, "elo1"));
             double alpha = parseDouble("sprt alpha", sprt.getOrDefault("alpha", "0.05"));
@@ -262,7 +340,24 @@ public final class GauntletOptions {
             throw new IllegalArgumentException("-rounds " + rounds + ": the match would have " + total + " games; at most "
                 + Schedule.MAX_GAMES + " are allowed in one match");
         }
-        return new Parsed(s, usedSeed, List.copyOf(engineKeys));
+        int cores = Runtime.getRuntime().availableProcessors();
+        if (!forceConcurrency && concurrency > cores) {
+            // fastchess: "-concurrency N: limited by the number of hardware threads" unless -force-concurrency.
+            warnings.accept("-concurrency " + concurrency + " is more than the " + cores + " hardware threads; it is lowered to "
+                + cores + " (use -force-concurrency to keep it)");
+            s = new MatchSettings(configs, tournament, rounds, games, repeat, noSwap, reverse, cores, s.openings(), s.adjudication(),
+                sprtTest, pgnOut, pgnMin, ratingInterval, recover, event, site, football, logDir, stallMs);
+        }
+        if (sprtTest != null && sprtTest.model() == Sprt.Model.BAYESIAN && reportPenta) {
+            // fastchess: "Bayesian SPRT model not available with pentanomial statistics. Disabling pentanomial reports"
+            warnings.accept("-sprt model=bayesian works on W/D/L only: pentanomial reports are off");
+            reportPenta = false;
+        }
+        // fastchess prints its own output unless told otherwise; -testEnv (fishtest, OpenBench) reads that output.
+        if (output == null) output = testEnv ? RunOptions.OutputFormat.FASTCHESS : RunOptions.OutputFormat.ROOKERY;
+        String bookName = openings == null ? null : Path.of(openings.get("file")).getFileName().toString();
+        RunOptions run = new RunOptions(output, reportPenta, scoreInterval, outcomeInterval, pgnOptions, epdOut, crc32, waitMs, bookName);
+        return new Parsed(s, usedSeed, List.copyOf(engineKeys), run);
     }
 
     private static void checkRegistryEngine(int number, Map<String, String> kv) {
@@ -277,6 +372,14 @@ public final class GauntletOptions {
         if (!name.matches("[A-Za-z0-9._+-]{1,64}")) {
             throw new IllegalArgumentException("-engine #" + number + ": name=" + name + " is not a registry name (letters, digits, . _ + -)");
         }
+    }
+
+    /** fastchess's -pgnout keys (man.md), plus pv=. */
+    static final Set<String> PGNOUT_KEYS = Set.of("file", "notation", "nodes", "seldepth", "nps", "hashfull", "tbhits", "pv",
+        "timeleft", "latency", "min", "match_line", "append");
+
+    private static boolean flagKey(Map<String, String> kv, String key) {
+        return bool("pgnout " + key, kv.getOrDefault(key, "false"));
     }
 
     static EngineConfig engine(int number, Map<String, String> kv) {
@@ -438,7 +541,7 @@ public final class GauntletOptions {
         }
     }
 
-    private static boolean bool(String what, String v) {
+    static boolean bool(String what, String v) {
         if (v.equals("true") || v.equals("1") || v.equals("yes")) return true;
         if (v.equals("false") || v.equals("0") || v.equals("no")) return false;
         throw new IllegalArgumentException("-" + what + ": expected true or false, got \"" + v + "\"");

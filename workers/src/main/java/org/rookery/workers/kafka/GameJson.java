@@ -67,7 +67,7 @@ public final class GameJson {
             latency.add(searched && m.engineTimeMs() >= 0 ? m.latencyMs() : null);
             hashfull.add(searched && m.hashfull() >= 0 ? m.hashfull() : null);
             tbHits.add(searched && m.tbHits() >= 0 ? m.tbHits() : null);
-            pv.add(searched && !m.pv().isEmpty() ? m.pv() : null);
+            pv.add(searched && !m.pv().isEmpty() ? m.pvPlies(MoveRecord.PV_PLIES) : null);
             whiteMoved = !whiteMoved;
         }
         return new GameRow(task.gameId(gameInPair), Games.GAUNTLET, task.matchId(), task.matchId(), task.pairIndex(),

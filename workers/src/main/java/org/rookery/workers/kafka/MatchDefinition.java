@@ -59,6 +59,9 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
         body.set("adjudication", Adjudications.toJson(s.adjudication()));
         body.put("seed", parsed.seed());
         if (s.sprt() != null) {
+            if (s.sprt().model() == Sprt.Model.BAYESIAN) {
+                throw new IllegalArgumentException("-sprt model=bayesian: a submitted match supports model=logistic or normalized only");
+            }
             body.set("sprt", new SprtSection(s.sprt().elo0(), s.sprt().elo1(), s.sprt().alpha(), s.sprt().beta(),
                 s.sprt().model() == Sprt.Model.NORMALIZED).toJson());
         } else {

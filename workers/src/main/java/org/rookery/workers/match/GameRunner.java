@@ -1,9 +1,5 @@
 package org.rookery.workers.match;
 
-import java.io.IOException;
-import java.io.StringWriter;
-import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -16,8 +12,6 @@ import org.rookery.core.clock.UciTimes;
 import org.rookery.core.notation.NotationException;
 import org.rookery.core.notation.San;
 import org.rookery.core.notation.Uci;
-import org.rookery.core.pgn.PgnGame;
-import org.rookery.core.pgn.PgnWriter;
 import org.rookery.core.rules.GameRules;
 import org.rookery.core.rules.Outcome;
 import org.rookery.core.rules.Result;
@@ -255,45 +249,9 @@ public final class GameRunner {
     /** The PGN text of a finished game, with cutechess-style move comments (also used for synthetic games). */
     public static String pgn(GameSpec spec, EngineConfig w, EngineConfig b, String startFen, List<MoveRecord> moves,
                               Outcome outcome, String reason, long startedAt) {
-        PgnGame g = new PgnGame();
-        g.setTag("Event", spec.event());
-        g.setTag("Site", spec.site());
-        g.setTag("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
-        g.setTag("Round", String.valueOf(spec.round()));
-        g.setTag("White", w.name());
-        g.setTag("Black", b.name());
-        g.setTag("Result", outcome.result().pgn());
-        if (!startFen.equals(Position.START_FEN)) {
-            g.setTag("FEN", startFen);
-            g.setTag("SetUp", "1");
-        }
-        String tcw = w.timeControl().toPgnTag(), tcb = b.timeControl().toPgnTag();
-        if (tcw.equals(tcb)) {
-            g.setTag("TimeControl", tcw);
-        } else {
-            g.setTag("WhiteTimeControl", tcw);
-            g.setTag("BlackTimeControl", tcb);
-        }
-        g.setTag("Termination", outcome.termination().pgnTag());
-        g.setTag("PlyCount", String.valueOf(moves.size()));
-        g.setTag("GameStartTime", java.time.Instant.ofEpochMilli(startedAt).toString());
-        if (!spec.opening().source().equals("startpos")) g.setTag("Opening", spec.opening().source());
-        for (int i = 0; i < moves.size(); i++) {
-            MoveRecord m = moves.get(i);
-            g.addPly(m.san());
-            String c = m.comment();
-            if (i == moves.size() - 1 && reason != null) c = c + ", " + reason;
-            g.setComment(i, c);
-        }
-        if (moves.isEmpty() && reason != null) g.setComment(-1, reason);
-        g.setResult(outcome.result().pgn());
-        StringWriter sw = new StringWriter();
-        try (PgnWriter pw = new PgnWriter(sw)) {
-            pw.write(g);
-        } catch (IOException e) {
-            throw new IllegalStateException("writing PGN to memory failed", e);
-        }
-        return sw.toString();
+        return PgnFormatter.format(new PgnFormatter.Game(spec.event(), spec.site(), spec.round(), w.name(), b.name(),
+            w.timeControl(), b.timeControl(), startFen, moves, outcome.result(), outcome.termination(), reason, startedAt,
+            System.currentTimeMillis(), null, spec.opening().source()), PgnOptions.DEFAULTS, false);
     }
 
     /** The result a game record implies for the first-named engine of a pairing. */

@@ -31,11 +31,32 @@ public final class MatchReport {
     /** Finished-game count at each pairing's last printed Elo block, so the closing block never repeats it. */
     private final Map<MatchStats, Long> printedAt = new java.util.IdentityHashMap<>();
 
+    private final RunOptions run;
+    /** Per engine, how its games ended ("Win: White mates"), for cutechess's outcome block. */
+    private final Map<String, java.util.TreeMap<String, Integer>> outcomes = new LinkedHashMap<>();
+    /** fastchess output: complete pairs of each pairing after its previous game, to see a pair close. */
+    private final Map<MatchStats, Long> pairsAtLastGame = new java.util.IdentityHashMap<>();
+    /** fastchess output: per engine, games lost on time and by a crash or stall (its closing player table). */
+    private final Map<String, Integer> timeouts = new LinkedHashMap<>(), crashes = new LinkedHashMap<>();
+    private final long startedNanos = System.nanoTime();
+
     public MatchReport(PrintStream out, MatchSettings settings) {
+        this(out, settings, RunOptions.DEFAULTS);
+    }
+
+    /** A report in the console format {@code run.output()} asks for. */
+    public MatchReport(PrintStream out, MatchSettings settings, RunOptions run) {
         this.out = out;
         this.settings = settings;
-        for (var e : settings.engines()) perEngine.put(e.name(), new Tally());
+        this.run = run;
+        for (var e : settings.engines()) {
+            perEngine.put(e.name(), new Tally());
+            outcomes.put(e.name(), new java.util.TreeMap<>());
+        }
     }
+
+    /** The console format. */
+    public RunOptions.OutputFormat format() { return run.output(); }
 
     private MatchStats pairing(String a, String b) {
         // Keyed by schedule order: the earlier engine is "first", as in cutechess's "Score of A vs B".
@@ -54,6 +75,21 @@ public final class MatchReport {
             settings.engines().get(g.white()).name(), settings.engines().get(g.black()).name());
     }
 
+    /** Counts a game a resumed run played before (its saved result), printing nothing, as fastchess restores its stats. */
+    public synchronized void restore(GameRecord g) {
+        finished++;
+        terminations.merge(g.termination(), 1, Integer::sum);
+        MatchStats st = pairing(g.white(), g.black());
+        st.add(g, settings.repeat());
+        for (String player : new String[] {g.white(), g.black()}) perEngine.get(player).add(g.scoreOf(player), Tally.NO_PAIR);
+        countOutcome(g);
+        pairsAtLastGame.put(st, st.pentanomial().pairs());
+        if (settings.sprt() != null && decision == Sprt.Decision.CONTINUE) {
+            decision = st.sprt(settings.sprt()).decision();
+            if (decision != Sprt.Decision.CONTINUE) decidedAfter = finished;
+        }
+    }
+
     /** Records a finished game, prints its lines, and returns the SPRT decision so far. */
     public synchronized Sprt.Decision finished(GameRecord g) {
         finished++;
@@ -63,10 +99,32 @@ public final class MatchReport {
         MatchStats st = pairing(g.white(), g.black());
         st.add(g, settings.repeat());
         for (String player : new String[] {g.white(), g.black()}) perEngine.get(player).add(g.scoreOf(player), Tally.NO_PAIR);
+        countOutcome(g);
         Trinomial t = st.trinomial();
-        out.printf(Locale.ROOT, "Score of %s vs %s: %d - %d - %d  [%.3f] %d%n", st.first(), st.second(),
-            t.wins(), t.losses(), t.draws(), t.score(), t.games());
-        if (settings.ratingInterval() > 0 && finished % settings.ratingInterval() == 0) printElo(st);
+        switch (run.output()) {
+            case ROOKERY -> {
+                printScore(st);
+                if (settings.ratingInterval() > 0 && finished % settings.ratingInterval() == 0) printElo(st);
+            }
+            case CUTECHESS -> {
+                if (run.scoreInterval() > 0 && finished % run.scoreInterval() == 0) printScore(st);
+                if (settings.ratingInterval() > 0 && finished % settings.ratingInterval() == 0) printCutechessElo(st);
+                if (run.outcomeInterval() > 0 && finished % run.outcomeInterval() == 0) printOutcomes();
+            }
+            case FASTCHESS -> {
+                // fastchess counts the rating interval in completed pairs under -report penta=true, else in games.
+                int ri = settings.ratingInterval();
+                boolean penta = run.reportPenta() && settings.repeat();
+                boolean pairClosed = penta && wholePairs(st) && st.pentanomial().pairs() > pairsAtLastGame.getOrDefault(st, 0L);
+                if (ri > 0 && (penta ? pairClosed && st.pentanomial().pairs() % ri == 0 : finished % ri == 0)
+                        && finished < Schedule.size(settings)) {
+                    printFastchess(st);
+                }
+                pairsAtLastGame.put(st, st.pentanomial().pairs());
+                if (g.termination() == Termination.TIME_FORFEIT) timeouts.merge(loser(g), 1, Integer::sum);
+                if (g.termination() == Termination.DISCONNECT || g.termination() == Termination.STALL) crashes.merge(loser(g), 1, Integer::sum);
+            }
+        }
         if (settings.sprt() != null && decision == Sprt.Decision.CONTINUE) {
             decision = st.sprt(settings.sprt()).decision();
             if (decision != Sprt.Decision.CONTINUE) decidedAfter = finished;
@@ -109,6 +167,132 @@ public final class MatchReport {
         }
     }
 
+    private void printScore(MatchStats st) {
+        Trinomial t = st.trinomial();
+        out.printf(Locale.ROOT, "Score of %s vs %s: %d - %d - %d  [%.3f] %d%n", st.first(), st.second(),
+            t.wins(), t.losses(), t.draws(), t.score(), t.games());
+    }
+
+    /** Whether every finished game of the pairing is in a complete pair (what fastchess and fishtest report). */
+    private boolean wholePairs(MatchStats st) {
+        return !settings.repeat() || 2L * st.pentanomial().pairs() == st.trinomial().games();
+    }
+
+    private void countOutcome(GameRecord g) {
+        if (g.result() == org.rookery.core.rules.Result.DRAW) {
+            for (String p : new String[] {g.white(), g.black()}) outcomes.get(p).merge(g.reason(), 1, Integer::sum);
+            return;
+        }
+        boolean whiteWon = g.result() == org.rookery.core.rules.Result.WHITE_WINS;
+        outcomes.get(whiteWon ? g.white() : g.black()).merge("Win: " + g.reason(), 1, Integer::sum);
+        outcomes.get(whiteWon ? g.black() : g.white()).merge("Loss: " + g.reason(), 1, Integer::sum);
+    }
+
+    /** cutechess-cli's outcome block: per player, each way its games ended and how often, sorted. */
+    private void printOutcomes() {
+        outcomes.forEach((player, counts) -> {
+            if (counts.isEmpty()) return;
+            out.println("Player: " + player);
+            counts.forEach((k, v) -> out.println("   \"" + k + "\": " + v));
+        });
+    }
+
+    /** cutechess-cli's rating block: by colour, the Elo line with cutechess's own LOS and margin, and the SPRT line. */
+    private void printCutechessElo(MatchStats st) {
+        printedAt.put(st, st.trinomial().games());
+        long[] w = st.asWhite(), b = st.asBlack(), wb = st.whiteVsBlack();
+        Trinomial t = st.trinomial();
+        out.printf(Locale.ROOT, "...      %s playing White: %d - %d - %d  [%.3f] %d%n", st.first(), w[0], w[1], w[2],
+            score(w), w[0] + w[1] + w[2]);
+        out.printf(Locale.ROOT, "...      %s playing Black: %d - %d - %d  [%.3f] %d%n", st.first(), b[0], b[1], b[2],
+            score(b), b[0] + b[1] + b[2]);
+        out.printf(Locale.ROOT, "...      White vs Black: %d - %d - %d  [%.3f] %d%n", wb[0], wb[1], wb[2], score(wb),
+            wb[0] + wb[1] + wb[2]);
+        out.printf(Locale.ROOT, "Elo difference: %s +/- %s, LOS: %s %%, DrawRatio: %s %%%n",
+            num(t.elo()), num(t.cutechessEloError()), num(100 * t.los()), num(100 * t.drawRatio()));
+        Sprt s = settings.sprt();
+        if (s == null) {
+            // cutechess prints the line without a test, with infinite bounds.
+            out.println("SPRT: llr 0 (0.0%), lbound -inf, ubound inf");
+        } else {
+            Sprt.Outcome o = st.sprt(s);
+            double pct = 100 * o.llr() / (o.llr() < 0 ? s.lowerBound() : s.upperBound());
+            out.printf(Locale.ROOT, "SPRT: llr %s (%s%%), lbound %s, ubound %s%s%n", g3(o.llr()), num(pct), g3(s.lowerBound()),
+                g3(s.upperBound()), o.decision() == Sprt.Decision.ACCEPT_H1 ? " - H1 was accepted"
+                    : o.decision() == Sprt.Decision.ACCEPT_H0 ? " - H0 was accepted" : "");
+        }
+    }
+
+    /** fastchess's results block (its output_fastchess.hpp), pentanomial unless {@code -report penta=false}. */
+    private void printFastchess(MatchStats st) {
+        printedAt.put(st, st.trinomial().games());
+        Trinomial t = st.trinomial();
+        Pentanomial p = st.pentanomial();
+        boolean penta = run.reportPenta() && settings.repeat();
+        out.println("--------------------------------------------------");
+        out.printf(Locale.ROOT, "Results of %s vs %s (%s, %s, %s%s):%n", st.first(), st.second(),
+            pairOf(st, FastchessLabels::time), pairOf(st, e -> FastchessLabels.option(e, "Threads", "t")),
+            pairOf(st, e -> FastchessLabels.option(e, "Hash", "MB")), run.bookName() == null ? "" : ", " + run.bookName());
+        double elo = penta ? p.elo() : t.elo(), err = penta ? p.eloError() : t.eloError();
+        double nelo = penta ? p.normalizedElo() : t.normalizedElo(), nerr = penta ? p.normalizedEloError() : t.normalizedEloError();
+        out.printf(Locale.ROOT, "Elo: %s +/- %s, nElo: %s +/- %s%n", f2(elo), f2(err), f2(nelo), f2(nerr));
+        if (penta) {
+            double pairsRatio = (double) (p.ww() + p.wd()) / (p.ld() + p.ll());
+            out.printf(Locale.ROOT, "LOS: %s %%, DrawRatio: %s %%, PairsRatio: %s%n", f2(100 * p.los()),
+                f2(100 * p.evenPairRatio()), f2(pairsRatio));
+        } else {
+            out.printf(Locale.ROOT, "LOS: %s %%, DrawRatio: %s %%%n", f2(100 * t.fastchessLos()), f2(100 * t.drawRatio()));
+        }
+        out.printf(Locale.ROOT, "Games: %d, Wins: %d, Losses: %d, Draws: %d, Points: %.1f (%s %%)%n", t.games(), t.wins(),
+            t.losses(), t.draws(), t.wins() + 0.5 * t.draws(), f2(100 * t.score()));
+        if (penta) {
+            long wl = st.winLossPairs(), dd = p.ddWl() - wl;
+            out.printf(Locale.ROOT, "Ptnml(0-2): [%d, %d, %d, %d, %d], WL/DD Ratio: %s%n", p.ll(), p.ld(), p.ddWl(), p.wd(), p.ww(),
+                f2((double) wl / dd));
+        }
+        Sprt s = settings.sprt();
+        if (s != null) {
+            double llr = penta ? s.llr(p) : s.llr(t);
+            // fastchess's fraction: of the upper bound when positive, -llr/lower (negative) when not.
+            double fraction = llr >= 0 ? llr / s.upperBound() : -llr / s.lowerBound();
+            out.printf(Locale.ROOT, "LLR: %s (%s%%) (%s, %s) [%s, %s]%n", f2(llr), f1(100 * fraction), f2(s.lowerBound()),
+                f2(s.upperBound()), f2(s.elo0()), f2(s.elo1()));
+        }
+        out.println("--------------------------------------------------");
+    }
+
+    /** fastchess's "a - b" when the two engines of the pairing differ, else the one value. */
+    private String pairOf(MatchStats st, java.util.function.Function<org.rookery.workers.uci.EngineConfig, String> f) {
+        var es = settings.engines();
+        String a = f.apply(es.get(indexOf(st.first()))), b = f.apply(es.get(indexOf(st.second())));
+        return a.equals(b) ? a : a + " - " + b;
+    }
+
+    /** Two decimals, with C's nan / inf / -inf for what is not finite (as fastchess's fmt prints them). */
+    static String f2(double v) {
+        if (Double.isNaN(v)) return "nan";
+        if (Double.isInfinite(v)) return v > 0 ? "inf" : "-inf";
+        return String.format(Locale.ROOT, "%.2f", v);
+    }
+
+    static String f1(double v) {
+        if (Double.isNaN(v)) return "nan";
+        if (Double.isInfinite(v)) return v > 0 ? "inf" : "-inf";
+        return String.format(Locale.ROOT, "%.1f", v);
+    }
+
+    private static String loser(GameRecord g) {
+        return g.result() == org.rookery.core.rules.Result.WHITE_WINS ? g.black() : g.white();
+    }
+
+    /** Three significant digits without trailing zeros, as cutechess prints the SPRT numbers (Qt's 'g', 3). */
+    static String g3(double v) {
+        if (Double.isNaN(v)) return "nan";
+        if (Double.isInfinite(v)) return v > 0 ? "inf" : "-inf";
+        if (v == 0) return "0";
+        return new java.math.BigDecimal(v).round(new java.math.MathContext(3)).stripTrailingZeros().toPlainString();
+    }
+
     private static double score(long[] wld) {
         long n = wld[0] + wld[1] + wld[2];
         return n == 0 ? 0 : (wld[0] + 0.5 * wld[2]) / n;
@@ -126,6 +310,44 @@ public final class MatchReport {
      * "Finished match", which fishtest waits for.
      */
     public synchronized void finish(boolean stoppedBySprt) {
+        if (run.output() == RunOptions.OutputFormat.CUTECHESS) {
+            for (MatchStats st : pairings.values()) {
+                if (printedAt.getOrDefault(st, -1L) == st.trinomial().games()) continue;
+                printScore(st);
+                printCutechessElo(st);
+            }
+            out.println();
+            printOutcomes();
+            out.println("Finished match");
+            out.flush();
+            return;
+        }
+        if (run.output() == RunOptions.OutputFormat.FASTCHESS) {
+            for (MatchStats st : pairings.values()) {
+                if (printedAt.getOrDefault(st, -1L) != st.trinomial().games()) printFastchess(st);
+            }
+            if (stoppedBySprt && decision != Sprt.Decision.CONTINUE) {
+                Sprt s = settings.sprt();
+                out.printf(Locale.ROOT, "SPRT ([%s, %s]) completed - %s was accepted%n", f2(s.elo0()), f2(s.elo1()),
+                    decision == Sprt.Decision.ACCEPT_H1 ? "H1" : "H0");
+            }
+            java.util.Set<String> tracked = new java.util.LinkedHashSet<>(timeouts.keySet());
+            tracked.addAll(crashes.keySet());
+            if (!tracked.isEmpty()) {
+                out.println();
+                for (String player : tracked) {
+                    out.println("Player: " + player);
+                    out.println("  Timeouts: " + timeouts.getOrDefault(player, 0));
+                    out.println("  Crashed: " + crashes.getOrDefault(player, 0));
+                }
+                out.println();
+            }
+            out.println("Finished match");
+            long secs = (System.nanoTime() - startedNanos) / 1_000_000_000L;
+            out.printf(Locale.ROOT, "Total Time: %02d:%02d:%02d (hours:minutes:seconds)%n%n", secs / 3600, (secs / 60) % 60, secs % 60);
+            out.flush();
+            return;
+        }
         for (MatchStats st : pairings.values()) {
             Trinomial t = st.trinomial();
             if (printedAt.getOrDefault(st, -1L) == t.games()) continue;

@@ -36,14 +36,32 @@ public final class MatchRunner {
     private final boolean[] retired;
     private final List<GameRecord> results = new ArrayList<>();
     private final Consumer<GameRecord> listener;
-    private BufferedWriter pgnOut;
+    private final RunOptions run;
+    private final RunStateStore state;
+    private BufferedWriter pgnOut, epdOut;
+    /** Lengths of the PGN and EPD files, the games written so far included (-1: no such file). */
+    private long pgnLength = -1, epdLength = -1;
+    /** CRC-32 of the whole PGN file as written so far (seeded from what it held), for {@code -crc32 pgn=true}. */
+    private final java.util.zip.CRC32 pgnCrc = new java.util.zip.CRC32();
     private TablebaseAdjudicator tablebase;
 
     public MatchRunner(MatchSettings settings, PrintStream out, Consumer<GameRecord> listener) {
+        this(settings, RunOptions.DEFAULTS, out, listener);
+    }
+
+    /** A runner that reports in {@code run}'s console format and writes its PGN and EPD files. */
+    public MatchRunner(MatchSettings settings, RunOptions run, PrintStream out, Consumer<GameRecord> listener) {
+        this(settings, run, out, listener, null);
+    }
+
+    /** A runner that saves its state to {@code state} as games finish, and resumes the state it loaded. */
+    public MatchRunner(MatchSettings settings, RunOptions run, PrintStream out, Consumer<GameRecord> listener, RunStateStore state) {
+        this.state = state;
         this.settings = settings;
+        this.run = run;
         this.out = out;
         this.listener = listener;
-        this.report = new MatchReport(out, settings);
+        this.report = new MatchReport(out, settings, run);
         this.retired = new boolean[settings.engines().size()];
     }
 
@@ -54,16 +72,38 @@ public final class MatchRunner {
 
     /** Plays the whole schedule; returns the finished games in completion order. */
     public List<GameRecord> run() throws IOException {
-        Iterator<Schedule.Game> schedule = Schedule.stream(settings);
+        Iterator<Schedule.Game> all = Schedule.stream(settings);
         int total = Math.toIntExact(Schedule.size(settings));
+        RunState resumed = state == null ? null : state.loaded();
+        if (resumed != null) {
+            // Files cut back to what the saved state holds: a game written after the last save is played again.
+            cutBack(settings.pgnOut(), resumed.pgnBytes());
+            cutBack(run.epdOut(), resumed.epdBytes());
+            for (RunState.Finished f : resumed.games()) report.restore(f.toRecord());
+            java.util.Set<Integer> done = state.done();
+            all = skipping(all, done);
+            out.println("Resuming from " + done.size() + " games" + (run.pgn().append() ? "" : ", ignoring -pgnout append=false"));
+        }
         tablebase = TablebaseAdjudicator.open(settings.adjudication());
         long wallStart = System.nanoTime(), cpuStart = cpuNanos();
         if (settings.pgnOut() != null) {
             Path parent = settings.pgnOut().toAbsolutePath().getParent();
             if (parent != null) Files.createDirectories(parent);
-            pgnOut = Files.newBufferedWriter(settings.pgnOut(), StandardCharsets.UTF_8,
-                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            boolean append = run.pgn().append() || resumed != null;
+            if (append && run.crc32() && Files.exists(settings.pgnOut())) pgnCrc.update(Files.readAllBytes(settings.pgnOut()));
+            pgnOut = Files.newBufferedWriter(settings.pgnOut(), StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                append ? StandardOpenOption.APPEND : StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE);
         }
+        if (run.epdOut() != null) {
+            Path parent = run.epdOut().toAbsolutePath().getParent();
+            if (parent != null) Files.createDirectories(parent);
+            epdOut = Files.newBufferedWriter(run.epdOut(), StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            epdLength = Files.size(run.epdOut());
+        }
+        if (pgnOut != null) pgnLength = Files.size(settings.pgnOut());
+        if (state != null) state.begin(pgnLength, epdLength);
+        if (report.decision() != Sprt.Decision.CONTINUE) stop.set(true); // the resumed run was already decided
+        Iterator<Schedule.Game> schedule = all;
         int slots = Math.max(1, Math.min(settings.concurrency(), total));
         ExecutorService pool = Executors.newFixedThreadPool(slots, r -> {
             Thread t = new Thread(r, "match-slot");
@@ -86,6 +126,8 @@ public final class MatchRunner {
                 Thread.currentThread().interrupt();
             }
             if (pgnOut != null) pgnOut.close();
+            if (epdOut != null) epdOut.close();
+            if (state != null) state.save();
             if (tablebase != null) tablebase.close();
         }
         List<GameRecord> played;
@@ -93,9 +135,43 @@ public final class MatchRunner {
             played = List.copyOf(results);
         }
         // Throughput first: the report's "Finished match" is the last line, as parsers expect.
-        printThroughput(played, System.nanoTime() - wallStart, cpuNanos() - cpuStart);
+        if (run.output() == RunOptions.OutputFormat.ROOKERY) printThroughput(played, System.nanoTime() - wallStart, cpuNanos() - cpuStart);
         report.finish(sprtStopped.get());
         return played;
+    }
+
+    /** Truncates {@code file} to {@code length} bytes when it is longer (a resumed run's PGN or EPD). */
+    private static void cutBack(Path file, long length) throws IOException {
+        if (file == null || length < 0 || !Files.exists(file) || Files.size(file) <= length) return;
+        try (var ch = java.nio.channels.FileChannel.open(file, StandardOpenOption.WRITE)) {
+            ch.truncate(length);
+        }
+    }
+
+    /** The schedule without the games a resumed run already played: same numbers, openings and colours. */
+    private static Iterator<Schedule.Game> skipping(Iterator<Schedule.Game> all, java.util.Set<Integer> done) {
+        return new Iterator<>() {
+            private Schedule.Game next = advance();
+
+            private Schedule.Game advance() {
+                while (all.hasNext()) {
+                    Schedule.Game g = all.next();
+                    if (!done.contains(g.number())) return g;
+                }
+                return null;
+            }
+
+            @Override
+            public boolean hasNext() { return next != null; }
+
+            @Override
+            public Schedule.Game next() {
+                if (next == null) throw new java.util.NoSuchElementException("the schedule is played out");
+                Schedule.Game g = next;
+                next = advance();
+                return g;
+            }
+        };
     }
 
     /** CPU time of this JVM only (the runner), not of the engine processes. */
@@ -132,7 +208,10 @@ public final class MatchRunner {
         GameRunner runner = new GameRunner(settings.stallTimeoutMs(), 10_000, tablebase);
         try {
             Schedule.Game g;
+            boolean first = true;
             while (!stop.get() && (g = take(schedule)) != null) {
+                if (!first && run.waitMs() > 0) Thread.sleep(run.waitMs()); // -wait: a pause between a slot's games
+                first = false;
                 report.started(g, total);
                 GameRecord rec;
                 String failure = prepare(engines, g.white(), slot);
@@ -153,6 +232,9 @@ public final class MatchRunner {
         } catch (RuntimeException | IOException e) {
             out.println("rookery gauntlet: slot " + slot + " failed: " + e.getMessage());
             stop.set(true);
+        } catch (InterruptedException e) {
+            stop.set(true);
+            Thread.currentThread().interrupt();
         } finally {
             for (UciEngine e : engines) if (e != null) e.close();
         }
@@ -206,12 +288,26 @@ public final class MatchRunner {
         synchronized (results) {
             results.add(rec);
             if (pgnOut != null) {
-                String text = rec.pgn();
-                if (settings.pgnOutMinimal()) text = text.replaceAll("\\s*\\{[^}]*\\}", "");
+                String text = PgnFormatter.format(PgnFormatter.of(rec, settings.event(), settings.site(), null), run.pgn(),
+                    settings.pgnOutMinimal());
+                if (!text.endsWith("\n\n")) text = text + "\n";
+                byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
                 pgnOut.write(text);
-                if (!text.endsWith("\n\n")) pgnOut.write("\n");
                 pgnOut.flush();
+                pgnLength += bytes.length;
+                if (run.crc32()) {
+                    pgnCrc.update(bytes);
+                    // fastchess's line, which fishtest reads the checksum from (its last word).
+                    out.println("File " + settings.pgnOut() + " has CRC32: 0x" + Long.toHexString(pgnCrc.getValue()));
+                }
             }
+            if (epdOut != null) {
+                String line = EpdLine.finalPosition(rec) + "\n";
+                epdOut.write(line);
+                epdOut.flush();
+                epdLength += line.getBytes(StandardCharsets.UTF_8).length;
+            }
+            if (state != null) state.finished(rec, pgnLength, epdLength);
         }
         if (listener != null) listener.accept(rec);
     }

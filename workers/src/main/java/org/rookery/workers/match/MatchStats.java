@@ -14,6 +14,9 @@ public final class MatchStats {
     private final Tally all = new Tally();
     /** The first engine's games with White; its Black games are the rest. */
     private final Tally asWhite = new Tally();
+    /** First-arrived score of each open pair, to tell a won-and-lost pair (WL) from two draws (DD). */
+    private final java.util.Map<Integer, Double> openPairs = new java.util.HashMap<>();
+    private long winLossPairs;
 
     public MatchStats(String first, String second) {
         this.first = first;
@@ -29,7 +32,15 @@ public final class MatchStats {
         double s = g.scoreOf(first);
         all.add(s, pairs ? g.pairIndex() : Tally.NO_PAIR);
         if (g.white().equals(first)) asWhite.add(s, Tally.NO_PAIR);
+        if (pairs) {
+            Double other = openPairs.remove(g.pairIndex());
+            if (other == null) openPairs.put(g.pairIndex(), s);
+            else if (other + s == 1.0 && other != 0.5) winLossPairs++;
+        }
     }
+
+    /** Complete pairs with one win and one loss (fastchess's {@code penta_WL}); the rest of DD+WL are two draws. */
+    public synchronized long winLossPairs() { return winLossPairs; }
 
     /** The SPRT's LLR and decision for the pairing so far. */
     public synchronized Sprt.Outcome sprt(Sprt test) { return test.evaluate(all); }

@@ -6,8 +6,9 @@ package org.rookery.workers.match;
  * {@code timeMs} is the move's wall time as the runner measured it, {@code engineTimeMs} the time
  * the engine itself reported; the engine's counters ({@code selDepth}, {@code nodes}, {@code nps},
  * {@code hashfull}, {@code tbHits}, {@code engineTimeMs}) are -1 where its last {@code info} line
- * before {@code bestmove} did not carry them, and {@code pv} is that line's first
- * {@link #PV_PLIES} PV moves, space-separated (empty when none).
+ * before {@code bestmove} did not carry them, and {@code pv} is that line's whole PV,
+ * space-separated (empty when none): the PGN's {@code pv=} key writes it all, the {@code games}
+ * column keeps its first {@link #PV_PLIES} plies ({@link #pvPlies}).
  */
 public record MoveRecord(String uci, String san, boolean book, int scoreCp, int mate, boolean hasScore,
                          int depth, long timeMs, long clockMs, long nodes, int selDepth, long nps, int hashfull,
@@ -29,7 +30,18 @@ public record MoveRecord(String uci, String san, boolean book, int scoreCp, int 
     /** A searched move: what the engine's last info line said, the runner's wall time and the clock after it. */
     public static MoveRecord searched(String uci, String san, org.rookery.workers.uci.SearchInfo info, long wallMs, long clockMs) {
         return new MoveRecord(uci, san, false, info.scoreCp(), info.mate(), info.hasScore(), info.depth(), wallMs, clockMs,
-            info.nodes(), info.selDepth(), info.nps(), info.hashfull(), info.tbHits(), info.timeMs(), info.pvPrefix(PV_PLIES));
+            info.nodes(), info.selDepth(), info.nps(), info.hashfull(), info.tbHits(), info.timeMs(), info.pv());
+    }
+
+    /** The first {@code plies} moves of the PV, space-separated (all of it when shorter). */
+    public String pvPlies(int plies) {
+        if (pv.isEmpty()) return pv;
+        int at = -1;
+        for (int n = 0; n < plies; n++) {
+            at = pv.indexOf(' ', at + 1);
+            if (at < 0) return pv;
+        }
+        return pv.substring(0, at);
     }
 
     /** Wall time minus the engine's own reported time (the runner's and the pipe's overhead), or -1 when it reported none. */

@@ -65,15 +65,4 @@ public record SearchInfo(int depth, int selDepth, long nodes, long nps, long tim
         if (!score || bound) return previous;
         return new SearchInfo(depth, selDepth, nodes, nps, time, cp, mate, true, pv, hashfull, tbHits);
     }
-
-    /** The first {@code plies} moves of the PV, space-separated (all of it when shorter). */
-    public String pvPrefix(int plies) {
-        if (pv.isEmpty()) return pv;
-        int at = -1;
-        for (int n = 0; n < plies; n++) {
-            at = pv.indexOf(' ', at + 1);
-            if (at < 0) return pv;
-        }
-        return pv.substring(0, at);
-    }
 }

@@ -50,11 +50,13 @@ class DropInRulesTest {
     }
 
     @Test
-    void gamesDefaultsToFastchessTwo() throws Exception {
+    void gamesAndRoundsDefaultToFastchessTwo() throws Exception {
+        // fastchess man.md: "-rounds N ... Default value is 2", "-games N ... Default value is 2" (cutechess: 1 and 1).
         MatchSettings s = parse(TWO, new ArrayList<>()).settings();
         assertEquals(2, s.gamesPerEncounter());
+        assertEquals(2, s.rounds());
         assertTrue(s.repeat());
-        assertEquals(2, Schedule.build(s).size());
+        assertEquals(4, Schedule.build(s).size());
     }
 
     @Test

@@ -1,0 +1,35 @@
+package org.rookery.workers.match;
+
+import java.nio.file.Path;
+
+/**
+ * How a local run reports itself and what it writes besides playing: the console format
+ * ({@code -output}), its intervals, and the PGN and EPD files. Kept apart from {@link MatchSettings},
+ * which says what is played (and what a submitted match stores).
+ *
+ * @param output the console format
+ * @param reportPenta fastchess {@code -report penta=}: Elo, LOS and LLR from game pairs
+ * @param scoreInterval print the {@code Score of} line every N finished games (cutechess output; 0: never)
+ * @param outcomeInterval print the outcome counts every N finished games (cutechess; 0: only at the end)
+ * @param pgn how games are written to {@link MatchSettings#pgnOut()}
+ * @param epdOut file the final position of every game is appended to, or null
+ * @param crc32 print the PGN file's CRC32 at the end, as fastchess {@code -crc32 pgn=true} does
+ * @param waitMs pause between a slot's games ({@code -wait})
+ * @param bookName the opening file's name, as fastchess's results header shows it, or null
+ */
+public record RunOptions(OutputFormat output, boolean reportPenta, int scoreInterval, int outcomeInterval,
+                         PgnOptions pgn, Path epdOut, boolean crc32, long waitMs, String bookName) {
+    /** The console formats. */
+    public enum OutputFormat {
+        /** Rookery's own: cutechess's lines plus fastchess's totals and pentanomial lines. */
+        ROOKERY,
+        /** Exactly cutechess-cli's lines. */
+        CUTECHESS,
+        /** Exactly fastchess's lines (its default output). */
+        FASTCHESS
+    }
+
+    /** What a run does without any of these options. */
+    public static final RunOptions DEFAULTS = new RunOptions(OutputFormat.ROOKERY, true, 1, 0, PgnOptions.DEFAULTS, null, false, 0, null);
+
+}

@@ -1,0 +1,134 @@
+package org.rookery.workers.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.rookery.workers.match.MatchRunner;
+import org.rookery.workers.match.RunOptions;
+import org.rookery.workers.match.RunStateStore;
+import org.rookery.workers.match.Schedule;
+
+/**
+ * The command lines of {@code cmdlines/peers.txt}, copied from fishtest's worker, the peers' manuals and
+ * engines' SPRT scripts (each names its source), read unchanged but for counts, time controls and paths.
+ * Each parses, or is pending with the option and the reason named; the slow test plays them against
+ * Stockfish and reads the output with the patterns the peers document.
+ */
+class RealCommandLinesTest {
+    static final Path STOCKFISH = Path.of("/usr/games/stockfish");
+    /** OpenBench / fishtest: one line per game (see ParserFormatsTest). */
+    static final Pattern FINISHED_GAME = Pattern.compile("^Finished game (\\d+) \\((.+) vs (.+)\\): (1-0|0-1|1/2-1/2|\\*) \\{(.+)\\}$");
+    static final Pattern FISHTEST_WLD = Pattern.compile(
+        "Games: ([0-9]+), Wins: ([0-9]+), Losses: ([0-9]+), Draws: ([0-9]+), Points: ([0-9.]+) \\(");
+    static final Pattern FISHTEST_PTNML = Pattern.compile("Ptnml\\(0-2\\): \\[([0-9]+), ([0-9]+), ([0-9]+), ([0-9]+), ([0-9]+)\\]");
+
+    @TempDir Path tmp;
+
+    /** One command line of the file. */
+    record Entry(String source, String pending, String line) {}
+
+    static List<Entry> entries() throws Exception {
+        List<Entry> out = new ArrayList<>();
+        String source = null, pending = null;
+        try (var in = RealCommandLinesTest.class.getResourceAsStream("/cmdlines/peers.txt")) {
+            assertNotNull(in, "cmdlines/peers.txt is missing");
+            for (String l : new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList()) {
+                if (l.startsWith("# source: ")) source = l.substring(10);
+                else if (l.startsWith("# pending: ")) pending = l.substring(11);
+                else if (!l.isBlank() && !l.startsWith("#")) {
+                    assertNotNull(source, "a command line without its source: " + l);
+                    out.add(new Entry(source, pending, l));
+                    source = null;
+                    pending = null;
+                }
+            }
+        }
+        return out;
+    }
+
+    List<String> argv(Entry e, int rounds, String tc) throws Exception {
+        Path e1 = tmp.resolve("engine-one"), e2 = tmp.resolve("engine-two");
+        if (!Files.exists(e1)) {
+            Files.createSymbolicLink(e1, STOCKFISH);
+            Files.createSymbolicLink(e2, STOCKFISH);
+            Files.writeString(tmp.resolve("book.epd"), String.join("\n",
+                "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1",
+                "rnbqkb1r/pppppppp/5n2/8/2P5/8/PP1PPPPP/RNBQKBNR w KQkq - 1 2") + "\n");
+        }
+        String line = e.line().replace("{ROUNDS}", String.valueOf(rounds)).replace("{TC}", tc).replace("{E1}", e1.toString())
+            .replace("{E2}", e2.toString()).replace("{BOOK}", tmp.resolve("book.epd").toString()).replace("{TMP}", tmp.toString());
+        return GauntletOptions.splitArgs(line);
+    }
+
+    @Test
+    void everyLineIsReadOrPendingWithItsReason() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(STOCKFISH), "stockfish not installed in /usr/games (apt-get install stockfish): skipped");
+        List<Entry> all = entries();
+        assertTrue(all.size() >= 9, "entries: " + all.size());
+        int read = 0;
+        for (Entry e : all) {
+            List<String> warnings = new ArrayList<>();
+            ResumeArgs resume = ResumeArgs.of(argv(e, 2, "1+0.01"), warnings::add);
+            if (e.pending() != null) {
+                String option = e.pending().split(" ")[0];
+                var x = assertThrows(IllegalArgumentException.class, () -> GauntletOptions.parse(resume.argv(), warnings::add),
+                    e.source());
+                assertTrue(x.getMessage().contains(option.replace("=", "")), e.source() + ": " + x.getMessage());
+            } else {
+                GauntletOptions.parse(resume.argv(), warnings::add);
+                read++;
+            }
+        }
+        assertTrue(read >= 7, "read " + read);
+    }
+
+    @Test
+    @Tag("slow")
+    void theReadLinesPlayAgainstStockfishAndTheirOutputParses() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(STOCKFISH), "stockfish not installed in /usr/games (apt-get install stockfish): skipped");
+        for (Entry e : entries()) {
+            if (e.pending() != null) continue;
+            ResumeArgs resume = ResumeArgs.of(argv(e, 1, "0.5+0.01"), w -> {});
+            GauntletOptions.Parsed p = GauntletOptions.parse(resume.argv(), w -> {});
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            RunStateStore state = new RunStateStore(tmp.resolve("state-" + Integer.toHexString(e.line().hashCode()) + ".json"),
+                ResumeArgs.toSave(resume.argv(), p.seed()), resume.autosaveInterval(), null);
+            new MatchRunner(p.settings(), p.run(), new PrintStream(bytes, true, StandardCharsets.UTF_8), null, state).run();
+            String out = bytes.toString(StandardCharsets.UTF_8);
+            List<String> lines = out.lines().toList();
+            long games = Schedule.size(p.settings());
+            assertEquals(games, lines.stream().filter(l -> FINISHED_GAME.matcher(l).matches()).count(), e.source() + "\n" + out);
+            assertTrue(lines.contains("Finished match"), e.source() + "\n" + out);
+            if (p.run().output() != RunOptions.OutputFormat.CUTECHESS && p.run().reportPenta() && p.settings().repeat()) {
+                // fishtest's check on the last results block: games = 2 x pairs = all games.
+                Matcher wld = null, ptnml = null;
+                for (String l : lines) {
+                    Matcher a = FISHTEST_WLD.matcher(l), b = FISHTEST_PTNML.matcher(l);
+                    if (a.find()) wld = a;
+                    if (b.find()) ptnml = b;
+                }
+                assertNotNull(wld, e.source() + "\n" + out);
+                assertNotNull(ptnml, e.source() + "\n" + out);
+                int pairs = 0;
+                for (int i = 1; i <= 5; i++) pairs += Integer.parseInt(ptnml.group(i));
+                assertEquals(games, Long.parseLong(wld.group(1)), e.source());
+                assertEquals(games, 2L * pairs, e.source());
+            }
+        }
+    }
+}
