@@ -50,7 +50,11 @@ public final class EnginePlayer implements GamePlayer {
     public List<GameRecord> play(PairTask task) {
         check(task);
         Map<String, EngineConfig> configs = new HashMap<>();
-        for (var e : task.engines().entrySet()) configs.put(e.getKey(), registry.find(e.getKey()).orElseThrow().configure(e.getValue()));
+        boolean chess960 = task.opening().variant().isChess960();
+        for (var e : task.engines().entrySet()) {
+            EngineConfig cfg = registry.find(e.getKey()).orElseThrow().configure(e.getValue());
+            configs.put(e.getKey(), chess960 ? cfg.withOption(EngineConfig.UCI_CHESS960, "true") : cfg);
+        }
         retireUnused(configs);
         List<GameRecord> games = new ArrayList<>();
         for (PairTask.Game g : task.games()) {
@@ -60,6 +64,8 @@ public final class EnginePlayer implements GamePlayer {
             GameRunner.GameSpec spec = new GameRunner.GameSpec(g.gameNumber(), task.pairIndex(), task.round(), task.opening(),
                 task.adjudication(), task.event(), task.site());
             String failed = !white.isAlive() ? white.config().name() : !black.isAlive() ? black.config().name() : null;
+            UciEngine down = !white.isAlive() ? white : black;
+            if (failed != null && down.lacksChess960()) failed += " (it offers no UCI_Chess960 option, which a Chess960 match needs)";
             games.add(failed == null ? runner.play(spec, white, black)
                 : forfeit(spec, white.config(), black.config(), !white.isAlive(), failed));
         }
@@ -85,7 +91,7 @@ public final class EnginePlayer implements GamePlayer {
     }
 
     private static String key(EngineConfig cfg) {
-        return cfg.name() + "\u0000" + cfg.timeControl() + "\u0000" + cfg.nodes() + "\u0000" + cfg.depth();
+        return cfg.name() + "\u0000" + cfg.timeControl() + "\u0000" + cfg.nodes() + "\u0000" + cfg.depth() + "\u0000" + cfg.chess960();
     }
 
     private void retireUnused(Map<String, EngineConfig> needed) {

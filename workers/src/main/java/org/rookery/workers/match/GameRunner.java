@@ -17,6 +17,7 @@ import org.rookery.core.notation.NotationException;
 import org.rookery.core.notation.San;
 import org.rookery.core.notation.Uci;
 import org.rookery.core.pgn.PgnGame;
+import org.rookery.core.pgn.PgnVariant;
 import org.rookery.core.pgn.PgnWriter;
 import org.rookery.core.rules.GameRules;
 import org.rookery.core.rules.Outcome;
@@ -64,7 +65,8 @@ public final class GameRunner {
     public GameRecord play(GameSpec spec, UciEngine white, UciEngine black) {
         long startedAt = System.currentTimeMillis();
         UciEngine[] engines = {white, black};
-        Position pos = Position.fromFen(spec.opening().fen());
+        Position pos = spec.opening().startPosition();
+        Position start = pos.copy();
         String startFen = pos.toFen();
         List<MoveRecord> moves = new ArrayList<>();
         StringBuilder moveList = new StringBuilder();
@@ -80,8 +82,10 @@ public final class GameRunner {
                 throw new IllegalArgumentException("opening " + spec.opening().source() + ": book move " + (moves.size() + 1) + " ("
                     + m + ") is illegal: " + e.getMessage());
             }
-            moves.add(new MoveRecord(m, san.toSan(pos, move), true, 0, 0, false, 0, 0, -1, 0));
-            moveList.append(' ').append(m);
+            // The engines read the line in the game's variant: king-takes-rook castling in Chess960.
+            String text = Uci.toUci(pos, move);
+            moves.add(new MoveRecord(text, san.toSan(pos, move), true, 0, 0, false, 0, 0, -1, 0));
+            moveList.append(' ').append(text);
             pos.makeMove(move);
             if (GameRules.automaticOutcome(pos) != null) break;
         }
@@ -176,7 +180,7 @@ public final class GameRunner {
             long clockMs = cfg.timeControl().kind() == TimeControl.Kind.CLOCK ? Math.max(0, punch.remainingMillis()) : -1;
             moves.add(new MoveRecord(r.bestMove(), san.toSan(pos, move), false, info.scoreCp(), info.mate(), info.hasScore(),
                 info.depth(), punch.elapsedMillis(), clockMs, info.nodes()));
-            moveList.append(' ').append(org.rookery.core.board.Move.toUci(move));
+            moveList.append(' ').append(Uci.toUci(pos, move));
             pos.makeMove(move);
 
             if (info.hasScore()) {
@@ -208,7 +212,7 @@ public final class GameRunner {
         return new GameRecord(spec.gameNumber(), spec.pairIndex(), spec.round(), white.config().name(), black.config().name(),
             spec.opening(), startFen, outcome.result(), outcome.termination(), reason, List.copyOf(moves), startedAt, finishedAt,
             white.config().timeControl(), black.config().timeControl(),
-            pgn(spec, white.config(), black.config(), startFen, moves, outcome, reason, startedAt));
+            pgn(spec, white.config(), black.config(), start, moves, outcome, reason, startedAt));
     }
 
     private static int engineFullMoves(List<MoveRecord> moves) {
@@ -258,6 +262,12 @@ public final class GameRunner {
     /** The PGN text of a finished game, with cutechess-style move comments (also used for synthetic games). */
     public static String pgn(GameSpec spec, EngineConfig w, EngineConfig b, String startFen, List<MoveRecord> moves,
                               Outcome outcome, String reason, long startedAt) {
+        return pgn(spec, w, b, spec.opening().variant().position(startFen), moves, outcome, reason, startedAt);
+    }
+
+    /** The PGN text of a game from {@code start}, with {@code Variant "Chess960"}, {@code SetUp} and {@code FEN} as it needs. */
+    public static String pgn(GameSpec spec, EngineConfig w, EngineConfig b, Position start, List<MoveRecord> moves,
+                              Outcome outcome, String reason, long startedAt) {
         PgnGame g = new PgnGame();
         g.setTag("Event", spec.event());
         g.setTag("Site", spec.site());
@@ -266,10 +276,7 @@ public final class GameRunner {
         g.setTag("White", w.name());
         g.setTag("Black", b.name());
         g.setTag("Result", outcome.result().pgn());
-        if (!startFen.equals(Position.START_FEN)) {
-            g.setTag("FEN", startFen);
-            g.setTag("SetUp", "1");
-        }
+        PgnVariant.setStart(g, start);
         String tcw = w.timeControl().toPgnTag(), tcb = b.timeControl().toPgnTag();
         if (tcw.equals(tcb)) {
             g.setTag("TimeControl", tcw);

@@ -56,6 +56,7 @@ public final class MatchRunner {
     public List<GameRecord> run() throws IOException {
         Iterator<Schedule.Game> schedule = Schedule.stream(settings);
         int total = Math.toIntExact(Schedule.size(settings));
+        if (settings.openings().variant().isChess960()) requireChess960Engines();
         tablebase = TablebaseAdjudicator.open(settings.adjudication());
         long wallStart = System.nanoTime(), cpuStart = cpuNanos();
         if (settings.pgnOut() != null) {
@@ -96,6 +97,24 @@ public final class MatchRunner {
         printThroughput(played, System.nanoTime() - wallStart, cpuNanos() - cpuStart);
         report.finish(sprtStopped.get());
         return played;
+    }
+
+    /**
+     * Refuses, before any game, an engine that cannot play Chess960 (as cutechess-cli does): one
+     * handshake per engine, whose options must include {@code UCI_Chess960}. Engines that fail for
+     * other reasons are left to the games, which forfeit them as usual.
+     */
+    private void requireChess960Engines() {
+        for (EngineConfig cfg : settings.engines()) {
+            UciEngine probe = new UciEngine(cfg, null);
+            try {
+                probe.start(15_000);
+            } catch (EngineException e) {
+                if (probe.lacksChess960()) throw new IllegalArgumentException("-variant fischerandom: " + e.getMessage());
+            } finally {
+                probe.close();
+            }
+        }
     }
 
     /** CPU time of this JVM only (the runner), not of the engine processes. */
@@ -196,10 +215,16 @@ public final class MatchRunner {
         long now = System.currentTimeMillis();
         String pgn = "[Event \"" + settings.event() + "\"]\n[Site \"" + settings.site() + "\"]\n[Date \"????.??.??\"]\n[Round \""
             + g.round() + "\"]\n[White \"" + w.name() + "\"]\n[Black \"" + b.name() + "\"]\n[Result \"" + o.result().pgn()
-            + "\"]\n[Termination \"" + Termination.DISCONNECT.pgnTag() + "\"]\n[PlyCount \"0\"]\n\n{" + reason.replace('}', ')')
+            + "\"]\n" + variantTags(g.opening()) + "[Termination \"" + Termination.DISCONNECT.pgnTag() + "\"]\n[PlyCount \"0\"]\n\n{" + reason.replace('}', ')')
             + "} " + o.result().pgn() + "\n\n";
         return new GameRecord(g.number(), g.pairIndex(), g.round(), w.name(), b.name(), g.opening(), g.opening().fen(),
             o.result(), o.termination(), reason, List.of(), now, now, w.timeControl(), b.timeControl(), pgn);
+    }
+
+    /** A Chess960 forfeit still says its variant and start, so it replays as Chess960. */
+    private static String variantTags(Opening o) {
+        if (!o.variant().isChess960()) return "";
+        return "[Variant \"" + org.rookery.core.pgn.PgnVariant.CHESS960 + "\"]\n[SetUp \"1\"]\n[FEN \"" + o.startPosition().toFen() + "\"]\n";
     }
 
     private void record(GameRecord rec) throws IOException {
