@@ -94,7 +94,21 @@ public final class OpeningBook {
     private static InputStream open(Path file) throws IOException {
         InputStream in = Files.newInputStream(file);
         // A book saved as UTF-16 (or UTF-32) is decoded, not read as one bad line per byte pair.
-        return TextEncoding.toUtf8(file.toString().endsWith(".gz") ? new java.util.zip.GZIPInputStream(in) : in);
+        String name = file.toString().toLowerCase(java.util.Locale.ROOT);
+        if (name.endsWith(".zip")) {
+            // The Stockfish books project ships its books zipped, one book per archive.
+            java.util.zip.ZipInputStream zip = new java.util.zip.ZipInputStream(in);
+            java.util.zip.ZipEntry entry;
+            do {
+                entry = zip.getNextEntry();
+            } while (entry != null && entry.isDirectory());
+            if (entry == null) {
+                zip.close();
+                throw new IllegalArgumentException("-openings: " + file + " is a zip archive with no file in it");
+            }
+            return TextEncoding.toUtf8(zip);
+        }
+        return TextEncoding.toUtf8(name.endsWith(".gz") ? new java.util.zip.GZIPInputStream(in) : in);
     }
 
     private static List<Opening> readEpd(Path file, Variant variant, Consumer<String> warnings) throws IOException {

@@ -12,7 +12,8 @@ import java.util.SplittableRandom;
  * answers its N-th go (and ignores stop), {@code illegal:N} answers an illegal move,
  * {@code garbage:N} answers unparsable text after garbage lines, {@code slowstart:MS} sleeps
  * before {@code uciok}, {@code slow:MS} thinks MS per move, {@code noisy} sprinkles garbage lines,
- * {@code score:CP} reports that score with every move.
+ * {@code score:CP} reports that score with every move, {@code frc} offers {@code UCI_Chess960}, castles
+ * (king-takes-rook) whenever it can and answers an illegal move to any {@code go} before the option was set true.
  */
 public final class FakeEngine {
     public static void main(String[] args) throws Exception {
@@ -32,9 +33,13 @@ public final class FakeEngine {
                 out.println("id name Fake " + mode);
                 out.println("id author test");
                 out.println("option name Hash type spin default 1 min 1 max 64");
+                if (kind.equals("frc")) out.println("option name UCI_Chess960 type check default false");
                 out.println("uciok");
             } else if (line.equals("isready")) {
                 out.println("readyok");
+            } else if (line.equals("setoption name UCI_Chess960 value true") && kind.equals("frc")) {
+                board.chess960 = true;
+                board.preferCastling = true;
             } else if (line.startsWith("position")) {
                 board.position(line);
             } else if (line.startsWith("go")) {
@@ -45,6 +50,10 @@ public final class FakeEngine {
                     Thread.sleep(Long.MAX_VALUE);
                 }
                 if (kind.equals("slow")) Thread.sleep(arg);
+                if (kind.equals("frc") && !board.chess960) {
+                    out.println("bestmove a1a1"); // UCI_Chess960 was never set: the runner must see the game lost
+                    continue;
+                }
                 if (kind.equals("illegal") && goes >= arg) {
                     out.println("bestmove a1a1");
                     continue;
