@@ -26,7 +26,7 @@ class GameCodecTest {
         return new GameRow("m-1/0/0", "gauntlet", "m-1", "m-1", 0, 0, null, 1L, "ev", "?", "2026.11.30", "1", "a", "b",
                 "1-0", null, null, null, "10+0.1", "checkmate", "startpos-fen", 2, List.of("e2e4", "e7e5"),
                 List.of(1L, 2L, 3L), Arrays.asList(9000L, null), Arrays.asList(null, 20), Arrays.asList(null, null),
-                List.of(5, 6), "a", "b", "w1", "2026-11-30T10:00:00Z", "2026-11-30T10:00:05.250Z", "[Event \"ev\"]", null);
+                List.of(5, 6), "a", "b", "w1", "2026-11-30T10:00:00Z", "2026-11-30T10:00:05.250Z", "[Event \"ev\"]", null, "chess960");
     }
 
     @Test
@@ -50,7 +50,7 @@ class GameCodecTest {
                 g.sourceFile(), g.gameNumber(), g.event(), g.site(), g.date(), g.round(), g.white(), g.black(), g.result(),
                 g.whiteElo(), g.blackElo(), g.eco(), g.timeControl(), g.termination(), g.startFen(), g.plyCount(),
                 g.movesUci(), g.zobrist(), g.clockMs(), g.evalCp(), g.evalMate(), g.depth(), g.whiteEngineId(),
-                g.blackEngineId(), g.workerId(), g.startedAt(), g.finishedAt(), g.pgn(), f);
+                g.blackEngineId(), g.workerId(), g.startedAt(), g.finishedAt(), g.pgn(), f, null);
         assertEquals(withFacts, GameCodec.read(GameCodec.write(withFacts)));
     }
 
@@ -97,6 +97,8 @@ class GameCodecTest {
                 GameChecks.reason(o.deepCopy().put("finished_at", "yesterday").toString()));
         assertEquals("moves_uci[1] is not a UCI move",
                 GameChecks.reason(o.deepCopy().set("moves_uci", JSON.createArrayNode().add("e2e4").add("Nf3")).toString()));
+        assertEquals("variant must be standard or chess960", GameChecks.reason(o.deepCopy().put("variant", "atomic").toString()));
+        assertNull(GameChecks.reason(o.deepCopy().putNull("variant").toString()), "records from before the column");
         assertEquals("source must be gauntlet or import", GameChecks.reason(o.deepCopy().put("source", "x").toString()));
         assertEquals("collection \".hidden\" is not a safe name (letters, digits, '.', '_', '-'; not starting with '.' or '_')",
                 GameChecks.reason(o.deepCopy().put("collection", ".hidden").toString()));

@@ -80,6 +80,7 @@ public final class GameCodec {
                 }
                 // derived from the keys by whoever writes the table, so records never carry them
                 case OPENING_ECO, OPENING, OPENING_PLY -> { }
+                case VARIANT -> o.put(k, g.variant());
                 default -> throw new IllegalStateException("the games codec has no value for column " + k);
             }
         }
@@ -112,7 +113,8 @@ public final class GameCodec {
                 Fields.texts(o, MOVES_UCI), Fields.bigints(o, ZOBRIST), Fields.bigints(o, CLOCK_MS),
                 Fields.integers(o, EVAL_CP), Fields.integers(o, EVAL_MATE), Fields.integers(o, DEPTH),
                 Fields.text(o, WHITE_ENGINE_ID), Fields.text(o, BLACK_ENGINE_ID), Fields.text(o, WORKER_ID),
-                Fields.text(o, STARTED_AT), Fields.text(o, FINISHED_AT), Fields.text(o, PGN), facts(o.get(DRAW_FACTS)));
+                Fields.text(o, STARTED_AT), Fields.text(o, FINISHED_AT), Fields.text(o, PGN), facts(o.get(DRAW_FACTS)),
+                Fields.text(o, VARIANT));
     }
 
     private static ObjectNode facts(DrawFacts f) {
