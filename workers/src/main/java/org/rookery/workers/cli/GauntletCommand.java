@@ -22,6 +22,7 @@ import picocli.CommandLine.Unmatched;
         "  -recover, -event NAME, -site NAME, -scoring standard|football, -stalltimeout MS, -version,",
         "  -log DIR (engines' stderr, default rookery-data/logs; a file only for an engine that writes there),",
         "  -tb DIR [-tbpieces N] [-tbignore50] (adjudicate by Rookery's endgame tables; build them with 'rookery tb generate').",
+        "  -variant standard|fischerandom (Chess960: sets UCI_Chess960, needs a Chess960 -openings book; docs/chess960.md).",
         "cmd=builtin runs Rookery's own UCI engine; cmd= is looked for in dir= first. A match has at most 1,000,000 games.",
         "Engines and whatever they start end with the gauntlet, however it ends (Linux: each runs in its own process",
         "group under a watchdog).",
