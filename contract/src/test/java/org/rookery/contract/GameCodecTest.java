@@ -28,7 +28,7 @@ class GameCodecTest {
                 List.of(1L, 2L, 3L), Arrays.asList(9000L, null), Arrays.asList(null, 20), Arrays.asList(null, null),
                 List.of(5, 6), Arrays.asList(null, 9), Arrays.asList(null, 123456789012L), Arrays.asList(null, 2_000_000L),
                 List.of(0L, 512L), Arrays.asList(null, 3L), Arrays.asList(null, 17), Arrays.asList(null, 0L),
-                Arrays.asList(null, "e7e5 g1f3 b8c6"), "a", "b", "w1", "2026-11-30T10:00:00Z", "2026-11-30T10:00:05.250Z", "[Event \"ev\"]", null);
+                Arrays.asList(null, "e7e5 g1f3 b8c6"), "a", "b", "w1", "2026-11-30T10:00:00Z", "2026-11-30T10:00:05.250Z", "[Event \"ev\"]", null, "chess960");
     }
 
     @Test
@@ -53,7 +53,7 @@ class GameCodecTest {
                 g.whiteElo(), g.blackElo(), g.eco(), g.timeControl(), g.termination(), g.startFen(), g.plyCount(),
                 g.movesUci(), g.zobrist(), g.clockMs(), g.evalCp(), g.evalMate(), g.depth(), g.selDepth(), g.nodes(),
                 g.nps(), g.timeMs(), g.latencyMs(), g.hashfull(), g.tbHits(), g.pv(), g.whiteEngineId(),
-                g.blackEngineId(), g.workerId(), g.startedAt(), g.finishedAt(), g.pgn(), f);
+                g.blackEngineId(), g.workerId(), g.startedAt(), g.finishedAt(), g.pgn(), f, null);
         assertEquals(withFacts, GameCodec.read(GameCodec.write(withFacts)));
     }
 
@@ -100,6 +100,8 @@ class GameCodecTest {
                 GameChecks.reason(o.deepCopy().put("finished_at", "yesterday").toString()));
         assertEquals("moves_uci[1] is not a UCI move",
                 GameChecks.reason(o.deepCopy().set("moves_uci", JSON.createArrayNode().add("e2e4").add("Nf3")).toString()));
+        assertEquals("variant must be standard or chess960", GameChecks.reason(o.deepCopy().put("variant", "atomic").toString()));
+        assertNull(GameChecks.reason(o.deepCopy().putNull("variant").toString()), "records from before the column");
         assertEquals("source must be gauntlet or import", GameChecks.reason(o.deepCopy().put("source", "x").toString()));
         assertEquals("collection \".hidden\" is not a safe name (letters, digits, '.', '_', '-'; not starting with '.' or '_')",
                 GameChecks.reason(o.deepCopy().put("collection", ".hidden").toString()));

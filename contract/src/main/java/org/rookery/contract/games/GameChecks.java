@@ -59,6 +59,9 @@ public final class GameChecks {
         length(EVAL_MATE, g.evalMate(), g.plyCount());
         length(DEPTH, g.depth(), g.plyCount());
         if (g.result() != null && !RESULTS.contains(g.result())) fail(RESULT + " must be 1-0, 0-1, 1/2-1/2 or *");
+        if (g.variant() != null && !g.variant().equals("standard") && !g.variant().equals("chess960")) {
+            fail(VARIANT + " must be standard or chess960");
+        }
         if (g.pairIndex() != null && g.pairIndex() < 0) fail(PAIR_INDEX + " is negative");
         if (g.gameInPair() != null && g.gameInPair() != 0 && g.gameInPair() != 1) fail(GAME_IN_PAIR + " must be 0 or 1");
         instant(STARTED_AT, g.startedAt());

@@ -88,6 +88,7 @@ public final class GameCodec {
                 }
                 // derived from the keys by whoever writes the table, so records never carry them
                 case OPENING_ECO, OPENING, OPENING_PLY -> { }
+                case VARIANT -> o.put(k, g.variant());
                 default -> throw new IllegalStateException("the games codec has no value for column " + k);
             }
         }
@@ -122,7 +123,8 @@ public final class GameCodec {
                 Fields.integers(o, SELDEPTH), Fields.bigints(o, NODES), Fields.bigints(o, NPS), Fields.bigints(o, TIME_MS),
                 Fields.bigints(o, LATENCY_MS), Fields.integers(o, HASHFULL), Fields.bigints(o, TBHITS), Fields.texts(o, PV),
                 Fields.text(o, WHITE_ENGINE_ID), Fields.text(o, BLACK_ENGINE_ID), Fields.text(o, WORKER_ID),
-                Fields.text(o, STARTED_AT), Fields.text(o, FINISHED_AT), Fields.text(o, PGN), facts(o.get(DRAW_FACTS)));
+                Fields.text(o, STARTED_AT), Fields.text(o, FINISHED_AT), Fields.text(o, PGN), facts(o.get(DRAW_FACTS)),
+                Fields.text(o, VARIANT));
     }
 
     private static ObjectNode facts(DrawFacts f) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import org.rookery.contract.ContractException;
+import org.rookery.core.board.Variant;
 
 /**
  * What readers take from a {@code rookery.matches} record (docs/schema.md, "Match definition"):
@@ -16,9 +17,11 @@ import org.rookery.contract.ContractException;
  * @param games planned games, or null
  * @param sprt the SPRT, or null for a fixed-length match
  * @param createdAt ISO-8601 creation time, or null
+ * @param variant the variant the games are played in ({@code variant}: standard, or chess960 for
+ *     {@code -variant fischerandom}); definitions written before the field are standard
  */
 public record MatchDefinition(String matchId, List<String> engines, String timeControl, Integer pairs, Integer games,
-        SprtSection sprt, String createdAt) {
+        SprtSection sprt, String createdAt, Variant variant) {
 
     /** Copies the engine list. */
     public MatchDefinition {
@@ -44,7 +47,15 @@ public record MatchDefinition(String matchId, List<String> engines, String timeC
         if (id == null) id = key;
         if (id == null) throw new ContractException("\"match_id\" must be a string");
         return new MatchDefinition(id, engines, tc, whole(n, "pairs"), whole(n, "games"), SprtSection.parse(n.get("sprt")),
-                text(n, "created_at"));
+                text(n, "created_at"), variant(n));
+    }
+
+    private static Variant variant(JsonNode n) {
+        try {
+            return Variant.fromId(text(n, "variant"));
+        } catch (IllegalArgumentException e) {
+            throw new ContractException("\"variant\": " + e.getMessage());
+        }
     }
 
     private static Integer whole(JsonNode n, String field) {

@@ -2,6 +2,7 @@ package org.rookery.core.pgn;
 
 import java.util.Locale;
 import org.rookery.core.board.Position;
+import org.rookery.core.board.Variant;
 
 /**
  * The PGN {@code Variant} tag for Chess960: which values mean it (lichess's and the PGN spec's
@@ -19,6 +20,18 @@ public final class PgnVariant {
         if (variant == null) return false;
         String v = variant.toLowerCase(Locale.ROOT).replace(" ", "").replace("-", "");
         return v.equals("chess960") || v.equals("fischerandom") || v.equals("fischerrandom") || v.equals("960");
+    }
+
+    /**
+     * The variant a Variant tag value names: none, empty, {@code Standard} or lichess's
+     * {@code From Position} is standard chess, a spelling of Chess960 is Chess960, and any other
+     * variant (crazyhouse, atomic, ...) is null, which Rookery cannot play or analyse.
+     */
+    public static Variant of(String variant) {
+        if (variant == null || variant.isBlank()) return Variant.STANDARD;
+        if (isChess960(variant)) return Variant.CHESS960;
+        String v = variant.toLowerCase(Locale.ROOT).replace(" ", "").replace("-", "");
+        return v.equals("standard") || v.equals("fromposition") || v.equals("normal") ? Variant.STANDARD : null;
     }
 
     /** Whether a game is Chess960 by its Variant tag. */

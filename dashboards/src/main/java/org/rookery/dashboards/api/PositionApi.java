@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.rookery.core.board.Move;
 import org.rookery.core.board.Position;
 import org.rookery.core.notation.San;
+import org.rookery.core.notation.Uci;
 import org.rookery.core.rules.GameRules;
 import org.rookery.dashboards.chess.PositionInput;
 import org.rookery.dashboards.http.Endpoint;
@@ -27,7 +27,8 @@ public final class PositionApi implements Endpoint {
         for (int i = 0; i < n; i++) {
             int m = buf[i];
             Map<String, String> e = new LinkedHashMap<>();
-            e.put("uci", Move.toUci(m));
+            // Chess960 castling is king-takes-rook (f1h1), which the board also takes as king to g1.
+            e.put("uci", Uci.toUci(pos, m));
             e.put("san", san.toSan(pos, m));
             pos.makeMove(m);
             e.put("fen", pos.toFen());

@@ -3,7 +3,6 @@ package org.rookery.dashboards.chess;
 import java.util.ArrayList;
 import java.util.List;
 import org.rookery.core.board.FenException;
-import org.rookery.core.board.Move;
 import org.rookery.core.board.Position;
 import org.rookery.core.notation.NotationException;
 import org.rookery.core.notation.San;
@@ -47,8 +46,10 @@ public final class MoveTexts {
                 break;
             }
             String s = san.toSan(pos, m);
+            // A Chess960 game's castling stays king-takes-rook, as stored and as the board plays it.
+            String text = Uci.toUci(pos, m);
             pos.makeMove(m);
-            out.add(new Ply(Move.toUci(m), s, pos.toFen()));
+            out.add(new Ply(text, s, pos.toFen()));
         }
         return out;
     }

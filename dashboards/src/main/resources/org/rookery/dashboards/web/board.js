@@ -52,6 +52,21 @@ export function createBoard(options = {}) {
     return state.flipped ? [(7 - f) * SIZE, r * SIZE] : [f * SIZE, (7 - r) * SIZE];
   }
 
+  /**
+   * Chess960 castling comes as king-takes-rook (f1h1): clicking the king then its own rook plays it,
+   * and so does the king's destination (g1 or c1), as on lichess. The castling move it names, or null.
+   */
+  function castlingTo(from, square) {
+    const pieces = placement(state.fen);
+    const king = pieces[from];
+    if (!king || king.toLowerCase() !== 'k') return null;
+    return state.legal.find(m => {
+      const to = m.uci.slice(2, 4);
+      if (m.uci.slice(0, 2) !== from || to[1] !== from[1] || pieces[to] !== (king === 'K' ? 'R' : 'r')) return false;
+      return (FILES.indexOf(to[0]) > FILES.indexOf(from[0]) ? 'g' : 'c') + from[1] === square;
+    }) || null;
+  }
+
   function click(square) {
     if (options.onSquare) {
       options.onSquare(square);
@@ -61,6 +76,8 @@ export function createBoard(options = {}) {
     const from = state.selected;
     if (from && from !== square) {
       const moves = state.legal.filter(m => m.uci.slice(0, 2) === from && m.uci.slice(2, 4) === square);
+      const castle = moves.length ? null : castlingTo(from, square);
+      if (castle) moves.push(castle);
       if (moves.length) {
         // A promotion offers four moves; the board plays the queen (the moves table offers the rest).
         const move = moves.find(m => m.uci.length === 4 || m.uci[4] === 'q') || moves[0];
@@ -77,6 +94,10 @@ export function createBoard(options = {}) {
     const pieces = placement(state.fen);
     const targets = new Set(state.selected
       ? state.legal.filter(m => m.uci.slice(0, 2) === state.selected).map(m => m.uci.slice(2, 4)) : []);
+    // A Chess960 castling's king destination is a target too (its rook's square already is).
+    if (state.selected) {
+      for (const f of ['c', 'g']) if (castlingTo(state.selected, f + state.selected[1])) targets.add(f + state.selected[1]);
+    }
     const nodes = [];
     for (let r = 1; r <= 8; r++) {
       for (let f = 0; f < 8; f++) {

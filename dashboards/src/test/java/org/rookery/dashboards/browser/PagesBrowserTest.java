@@ -106,6 +106,25 @@ class PagesBrowserTest {
         assertClean("explorer clicks");
     }
 
+    /** Chess960 castling on the board: king then own rook (f1h1), and king to its destination (f8 to c8 plays f8b8). */
+    @Test
+    void chess960CastlingByKingTakesRookAndByTheKingsDestination() throws Exception {
+        browser.open("/explorer?fen=" + java.net.URLEncoder.encode("1r3k1r/5p2/8/8/8/8/5P2/1R3K1R w HBhb - 0 1",
+                java.nio.charset.StandardCharsets.UTF_8));
+        browser.find("rect[data-square=f1]").click();
+        // f1g1 is an ordinary king step here, so the castling is played by taking the rook.
+        browser.find("rect[data-square=h1]").click();
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> d.getCurrentUrl().contains("f1h1"));
+        browser.awaitReady();
+        browser.find("rect[data-square=f8]").click();
+        assertFalse(browser.all("circle.target").isEmpty(), "the king's targets are shown");
+        browser.find("rect[data-square=c8]").click();
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> d.getCurrentUrl().contains("f8b8"));
+        browser.awaitReady();
+        browser.screenshot("chess960-castled");
+        assertTrue(browser.find("#explorer-line").getText().contains("f1h1 f8b8"), browser.find("#explorer-line").getText());
+    }
+
     @Test
     void probingATablebasePositionAndSteppingTheMainline() throws Exception {
         browser.open("/tablebase");

@@ -22,7 +22,10 @@ import org.apache.parquet.io.api.Binary;
 import org.apache.parquet.schema.MessageType;
 import org.rookery.contract.schema.DrawFactsColumns;
 import org.rookery.contract.schema.Games;
+import org.rookery.core.board.Move;
 import org.rookery.core.board.Position;
+import org.rookery.core.board.Square;
+import org.rookery.core.board.Variant;
 import org.rookery.core.notation.UciText;
 import org.rookery.core.openings.Classification;
 import org.rookery.core.openings.OpeningList;
@@ -56,6 +59,7 @@ public final class GamesFileWriter implements Closeable {
     private static final Binary[] UCI = new Binary[UciText.SIZE];
     private static final Binary IMPORT = utf8(Games.IMPORT);
     private static final Binary START_FEN = utf8(Position.START_FEN);
+    private static final Binary STANDARD = utf8(Variant.STANDARD.id()), CHESS960 = utf8(Variant.CHESS960.id());
 
     static {
         for (int i = 0; i < UciText.SIZE; i++) {
@@ -85,7 +89,7 @@ public final class GamesFileWriter implements Closeable {
     private enum Column {
         GAME_ID, SOURCE, SOURCE_FILE, GAME_NUMBER, TAG, RESULT, WHITE_ELO, BLACK_ELO, START_FEN, PLY_COUNT,
         MOVES_UCI, ZOBRIST, CLOCK_MS, EVAL_CP, EVAL_MATE, PGN, DRAW_FACTS, OPENING_ECO, OPENING, OPENING_PLY,
-        ENGINE_STAT, ALWAYS_NULL
+        ENGINE_STAT, VARIANT, ALWAYS_NULL
     }
 
     /** The columns that hold a PGN tag as written, with the tag each holds. */
@@ -211,6 +215,7 @@ public final class GamesFileWriter implements Closeable {
             case Games.DEPTH: case Games.SELDEPTH: case Games.NODES: case Games.NPS: case Games.TIME_MS:
             case Games.LATENCY_MS: case Games.HASHFULL: case Games.TBHITS: case Games.PV:
                 return Column.ENGINE_STAT;
+            case Games.VARIANT: return Column.VARIANT;
             case Games.MATCH_ID: case Games.PAIR_INDEX: case Games.GAME_IN_PAIR:
             case Games.WHITE_ENGINE_ID: case Games.BLACK_ENGINE_ID: case Games.WORKER_ID: case Games.STARTED_AT:
             case Games.FINISHED_AT:
@@ -260,7 +265,9 @@ public final class GamesFileWriter implements Closeable {
     public void write(PgnGame g, GameReplay replay, DrawFacts facts, String collection, String sourceFile,
             Binary sourceFileBinary, long gameNumber) throws IOException {
         int plies = replay.plies();
-        Classification opening = OPENINGS.classify(replay.position());
+        boolean chess960 = replay.position().isChess960();
+        // The opening names are standard chess's: a Chess960 game is not named by them.
+        Classification opening = chess960 ? null : OPENINGS.classify(replay.position());
         engineStats.read(g, plies);
         for (int i = 0; i < kinds.length; i++) {
             ColumnWriter w = writers[i][0];
@@ -292,7 +299,12 @@ public final class GamesFileWriter implements Closeable {
                     break;
                 case START_FEN:
                     String fen = g.tag("FEN");
-                    optional(w, fen == null ? START_FEN : utf8(fen.trim()));
+                    if (chess960) {
+                        // Shredder-FEN, so every reader of start_fen and moves_uci sees a Chess960 position.
+                        w.write(utf8(Position.fromFen(fen == null ? Position.START_FEN : fen, true).toFen()), 0, 1);
+                    } else {
+                        optional(w, fen == null ? START_FEN : utf8(fen.trim()));
+                    }
                     break;
                 case PLY_COUNT:
                     w.write(plies, 0, 0);
@@ -329,6 +341,8 @@ public final class GamesFileWriter implements Closeable {
                     break;
                 case ENGINE_STAT:
                     engineStats.write(w, engineFields[i], plies, intElements[i]);
+                case VARIANT:
+                    w.write(chess960 ? CHESS960 : STANDARD, 0, 1);
                     break;
                 case ALWAYS_NULL:
                 default:
@@ -368,9 +382,21 @@ public final class GamesFileWriter implements Closeable {
             w.writeNull(0, 1);
             return;
         }
+        Position end = r.position();
         for (int k = 0; k < n; k++) {
-            w.write(uciOf(r.move(k)), k == 0 ? 0 : 1, 2);
+            int m = r.move(k);
+            w.write(end.isChess960() && Move.isCastle(m) ? chess960Castling(end, m, end.sideToMove() ^ ((n - k) & 1))
+                    : uciOf(m), k == 0 ? 0 : 1, 2);
         }
+    }
+
+    /**
+     * A Chess960 castling move as UCI_Chess960 writes it, king takes rook: a castling rook's origin
+     * square is fixed for the whole game, so the final position still knows it.
+     */
+    private static Binary chess960Castling(Position game, int move, int mover) {
+        int right = mover * 2 + (Move.flags(move) == Move.KING_CASTLE ? 0 : 1);
+        return utf8(Square.name(Move.from(move)) + Square.name(game.castlingRookSquare(right)));
     }
 
     private static void keys(ColumnWriter w, GameReplay r) {

@@ -17,6 +17,7 @@ import org.rookery.core.pgn.GameReplay;
 import org.rookery.core.pgn.PgnError;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.pgn.PgnReader;
+import org.rookery.core.pgn.PgnVariant;
 
 /**
  * Reads, parses and replays the games of work units, streaming: one reusable {@link PgnGame} and
@@ -193,12 +194,12 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
                 reject(unit.getStreamError() + "; game cut off", null, game);
                 return;
             }
-            boolean replayed = replay.replay(game);
-            if (replayed && replay.position().isChess960()) {
-                // Until games has a variant column, a Chess960 game would mix into standard chess's tables.
-                reject("a Chess960 game; analyze ingest reads standard chess only (no variant column yet)", null, game);
+            String variant = game.tag(PgnVariant.TAG);
+            if (PgnVariant.of(variant) == null) {
+                reject("Variant \"" + variant + "\": analyze ingest reads standard chess and Chess960 only", null, game);
                 return;
             }
+            boolean replayed = replay.replay(game);
             if (replayed) {
                 unitGames++;
                 if (mode == Mode.GAMES) {

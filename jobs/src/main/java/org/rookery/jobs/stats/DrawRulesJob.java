@@ -67,7 +67,7 @@ import org.rookery.jobs.spark.Tables;
  * {@code rookery analyze draw-rules}: per game, when threefold and fivefold repetition and the 50-
  * and 75-move rules first applied and how close the game came (table {@code draw_rules},
  * partitioned by collection), and rates broken down by rating band, time-control class, year,
- * result and ECO (table {@code draw_rules_summary}, one row per dimension value).
+ * result, ECO and variant (table {@code draw_rules_summary}, one row per dimension value).
  */
 public final class DrawRulesJob {
     private DrawRulesJob() {
@@ -75,12 +75,12 @@ public final class DrawRulesJob {
 
     /** The dimensions of {@code draw_rules_summary}, in its {@code dimension} column. */
     public static final String[] DIMENSIONS = {DrawRulesSummary.ALL, DrawRules.RATING_BAND,
-        DrawRules.TIME_CONTROL_CLASS, DrawRules.YEAR, Games.RESULT, Games.ECO};
+        DrawRules.TIME_CONTROL_CLASS, DrawRules.YEAR, Games.RESULT, Games.ECO, Games.VARIANT};
 
     /** Game columns the scan needs; {@code moves_uci} only where {@code draw_facts} is missing. */
     private static final String[] INPUT = {Games.GAME_ID, Games.COLLECTION, Games.SOURCE, Games.RESULT,
         Games.TERMINATION, Games.START_FEN, Games.MOVES_UCI, Games.WHITE_ELO, Games.BLACK_ELO, Games.TIME_CONTROL,
-        Games.DATE, Games.ECO, Games.PLY_COUNT, Schemas.DRAW_FACTS};
+        Games.DATE, Games.ECO, Games.PLY_COUNT, Schemas.DRAW_FACTS, Games.VARIANT};
 
     /** Position of {@code moves_uci} in {@link #INPUT}. */
     private static final int MOVES = 6;
@@ -182,7 +182,8 @@ public final class DrawRulesJob {
                 dimension(DrawRules.TIME_CONTROL_CLASS, col(DrawRules.TIME_CONTROL_CLASS)),
                 dimension(DrawRules.YEAR, coalesce(col(DrawRules.YEAR).cast("string"), lit("unknown"))),
                 dimension(Games.RESULT, coalesce(col(Games.RESULT), lit("unknown"))),
-                dimension(Games.ECO, coalesce(col(Games.ECO), lit("unknown"))));
+                dimension(Games.ECO, coalesce(col(Games.ECO), lit("unknown"))),
+                dimension(Games.VARIANT, col(Games.VARIANT)));
         Dataset<Row> g = combos.withColumn("d", explode(dims));
         List<String> counts = COUNTS;
         Column[] aggs = new Column[counts.size() + 3];
@@ -310,6 +311,8 @@ public final class DrawRulesJob {
     }
 
     private static final UTF8String DRAW = UTF8String.fromString(PgnGame.DRAW);
+    /** {@code variant} of games from files written before the column. */
+    private static final UTF8String STANDARD = UTF8String.fromString(org.rookery.core.board.Variant.STANDARD.id());
 
     /**
      * The {@code draw_rules} row of one {@code games} row (columns as in {@link #INPUT}). The input
@@ -353,7 +356,8 @@ public final class DrawRulesJob {
             labels.timeControlClass(g.isNullAt(9) ? null : g.getUTF8String(9)),
             year(g.isNullAt(10) ? null : g.getUTF8String(10)),
             str(g, 11),
-            ok ? null : UTF8String.fromString(scan.error())});
+            ok ? null : UTF8String.fromString(scan.error()),
+            g.isNullAt(14) ? STANDARD : str(g, 14)});
     }
 
     /** A string column as an independent copy, or null. */

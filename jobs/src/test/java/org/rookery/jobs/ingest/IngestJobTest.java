@@ -95,8 +95,8 @@ class IngestJobTest {
                 assertTrue(r.getString(3).startsWith("[Event "), "pgn column holds the game text");
             }
         }
-        assertEquals(2600 + 300 + 150 + 300 + 3 + 1, summary.games() - truncatedGamesKept(),
-                "all good games (bad.pgn's three and chess960.pgn's standard one included)");
+        assertEquals(2600 + 300 + 150 + 300 + 3 + 2, summary.games() - truncatedGamesKept(),
+                "all good games (bad.pgn's three and chess960.pgn's two included)");
     }
 
     private long truncatedGamesKept() {
@@ -191,11 +191,14 @@ class IngestJobTest {
     }
 
     @Test
-    void chess960GamesAreRejectedUntilGamesHasAVariantColumn() {
-        List<Row> bad = rejected().where(col("source_file").equalTo("chess960.pgn")).collectAsList();
-        assertEquals(1, bad.size(), bad.toString());
-        assertTrue(bad.get(0).getString(3).contains("Chess960"), bad.get(0).getString(3));
-        assertEquals(1, games().where(col("source_file").equalTo("chess960.pgn")).count(), "the standard game after it");
+    void chess960GamesAreRowsOfTheirVariant() {
+        assertEquals(0, rejected().where(col("source_file").equalTo("chess960.pgn")).count());
+        List<Row> rows = games().where(col("source_file").equalTo("chess960.pgn")).orderBy("game_number")
+                .select("variant", "start_fen").collectAsList();
+        assertEquals(2, rows.size());
+        assertEquals("chess960", rows.get(0).getString(0));
+        assertEquals("nrbkqbrn/pppppppp/8/8/8/8/PPPPPPPP/NRBKQBRN w GBgb - 0 1", rows.get(0).getString(1));
+        assertEquals("standard", rows.get(1).getString(0), "the standard game after it");
     }
 
     @Test

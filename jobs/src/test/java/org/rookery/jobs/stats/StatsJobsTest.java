@@ -40,6 +40,10 @@ class StatsJobsTest {
     @TempDir
     static Path dir;
 
+    /** A Double Chess960 game whose knights shuffle into a threefold repetition at ply 8. */
+    static final String CHESS960 = "[Event \"c\"]\n[Site \"960\"]\n[Variant \"Chess960\"]\n[Result \"1/2-1/2\"]\n[SetUp \"1\"]\n"
+            + "[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]\n\n1. Nc3 Nc6 2. Nd1 Nd8 3. Nc3 Nc6 4. Nd1 Nd8 1/2-1/2\n\n";
+
     static final String ENDGAME = "[Event \"e\"]\n[Site \"kpk\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n"
             + "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 2. Kf2 Ke6 1-0\n\n";
 
@@ -52,7 +56,7 @@ class StatsJobsTest {
         spark = TestSpark.get();
         Path games = Corpora.synthetic(dir.resolve("g.pgn"), 41, 700);
         pgn = dir.resolve("stats.pgn");
-        Files.writeString(pgn, Files.readString(games) + ENDGAME + Corpora.GOOD);
+        Files.writeString(pgn, Files.readString(games) + ENDGAME + Corpora.GOOD + CHESS960);
         data = dir.resolve("data").toString();
         IngestJob.run(spark, new IngestJob.Options(List.of(pgn.toString()), data, "s", 0, 0), null);
     }
@@ -108,6 +112,16 @@ class StatsJobsTest {
                 .where(col("dimension").equalTo("time_control_class")).agg(org.apache.spark.sql.functions.sum("games"))
                 .first().getLong(0);
         assertEquals(s.games(), byTc, "every game falls in one time-control class");
+        // The variant is a dimension of its own: the Chess960 game's repetition is counted apart.
+        Map<String, Row> byVariant = new HashMap<>();
+        for (Row r : spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES_SUMMARY)).where(col("dimension").equalTo("variant"))
+                .collectAsList()) {
+            byVariant.put(r.getAs("value"), r);
+        }
+        assertEquals(java.util.Set.of("standard", "chess960"), byVariant.keySet());
+        assertEquals(1L, (long) byVariant.get("chess960").getAs("games"));
+        assertEquals(1L, (long) byVariant.get("chess960").getAs("threefold"));
+        assertEquals(s.games() - 1, (long) byVariant.get("standard").getAs("games"));
         assertEquals(explodedSummary(spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES))),
                 spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES_SUMMARY)).collectAsList());
     }
@@ -164,7 +178,8 @@ class StatsJobsTest {
                 functions.struct(functions.lit("result").as("dimension"),
                         functions.coalesce(col("result"), functions.lit("unknown")).as("value")),
                 functions.struct(functions.lit("eco").as("dimension"),
-                        functions.coalesce(col("eco"), functions.lit("unknown")).as("value")));
+                        functions.coalesce(col("eco"), functions.lit("unknown")).as("value")),
+                functions.struct(functions.lit("variant").as("dimension"), col("variant").as("value")));
         org.apache.spark.sql.Column ok = col("replay_error").isNull();
         org.apache.spark.sql.Dataset<Row> agg = perGame.withColumn("d", functions.explode(dims))
                 .groupBy(col("d.dimension").as("dimension"), col("d.value").as("value")).agg(

@@ -31,6 +31,7 @@ import picocli.CommandLine.Unmatched;
         "  -log DIR (engines' stderr, default rookery-data/logs; a file only for an engine that writes there),",
         "  -tb DIR[:DIR...] [-tbpieces N] [-tbignore50] [-tbadjudicate WIN_LOSS|DRAW|BOTH] (adjudicate by Syzygy tables and/or",
         "    Rookery's own, 'rookery tb generate'; the PGN says \"White wins by adjudication: SyzygyTB\" as cutechess does).",
+        "  -variant standard|fischerandom (Chess960: sets UCI_Chess960, needs a Chess960 -openings book; docs/chess960.md).",
         "cmd=builtin runs Rookery's own UCI engine; cmd= is looked for in dir= first. A match has at most 1,000,000 games.",
         "Engines and whatever they start end with the gauntlet, however it ends (Linux: each runs in its own process",
         "group under a watchdog).",

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
+import org.rookery.core.board.Variant;
 import org.rookery.core.clock.TimeControl;
 import org.rookery.workers.match.Adjudication;
 import org.rookery.workers.match.MatchSettings;
@@ -77,6 +78,7 @@ public final class GauntletOptions {
         Path pgnOut = null, logDir = Path.of("rookery-data", "logs");
         String event = "Rookery gauntlet", site = "?";
         Long seed = null;
+        Variant variant = Variant.STANDARD;
         long stallMs = 60_000;
         Set<String> seen = new HashSet<>();
         RunOptions.OutputFormat output = null;
@@ -237,6 +239,12 @@ public final class GauntletOptions {
                 case "tbpieces" -> tbPieces = positive(n, o.single());
                 case "tbignore50" -> tbIgnore50 = flag(o);
                 case "stalltimeout" -> stallMs = positive(n, o.single());
+                case "variant" -> {
+                    variant = Variant.fromName(o.single());
+                    if (variant == null) {
+                        throw new IllegalArgumentException("-variant: expected standard or fischerandom (also chess960), got \"" + o.single() + "\"");
+                    }
+                }
                 default -> throw new IllegalArgumentException("unknown option -" + n + " (see 'rookery gauntlet --help')");
             }
         }
@@ -250,6 +258,8 @@ public final class GauntletOptions {
             merged.putAll(engines.get(i));
             if (registryEngines) checkRegistryEngine(i + 1, merged);
             EngineConfig cfg = engine(i + 1, merged, !registryEngines);
+            // fastchess and cutechess switch Chess960 on through the UCI option; MatchRunner refuses engines without it.
+            if (variant.isChess960()) cfg = cfg.withOption(EngineConfig.UCI_CHESS960, "true");
             engineKeys.add(Map.copyOf(merged));
             if (!names.add(cfg.name())) throw new IllegalArgumentException("-engine: two engines are named \"" + cfg.name() + "\"; give each a distinct name=");
             configs.add(cfg);
@@ -257,6 +267,10 @@ public final class GauntletOptions {
 
         long usedSeed = seed != null ? seed : System.nanoTime() & 0x7fffffffL;
         OpeningBook book = OpeningBook.startPosition();
+        if (openings == null && variant.isChess960()) {
+            throw new IllegalArgumentException("-variant fischerandom needs -openings file=BOOK (Chess960 starts, EPD or PGN, "
+                + "e.g. the Stockfish books' FRC_openings.epd or DFRC_openings.epd)");
+        }
         if (openings != null) {
             for (String k : openings.keySet()) {
                 if (!Set.of("file", "format", "order", "plies", "start", "policy").contains(k)) {
@@ -277,7 +291,7 @@ public final class GauntletOptions {
             }
             int plies = openings.containsKey("plies") ? positive("openings plies", openings.get("plies")) : 0;
             int start = openings.containsKey("start") ? positive("openings start", openings.get("start")) : 1;
-            book = OpeningBook.load(Path.of(file), format, order.equals("random"), usedSeed, start, plies, warnings);
+            book = OpeningBook.load(Path.of(file), format, variant, order.equals("random"), usedSeed, start, plies, warnings);
         }
 
         Sprt sprtTest = null;

@@ -1,6 +1,8 @@
 package org.rookery.workers.engine;
 
 import org.rookery.core.board.Move;
+import org.rookery.core.board.Position;
+import org.rookery.core.notation.Uci;
 
 /**
  * The outcome of a search.
@@ -16,5 +18,15 @@ public record SearchResult(int bestMove, int ponderMove, int score, int depth, l
     public String toUci() {
         String s = "bestmove " + Move.toUci(bestMove);
         return ponderMove == Move.NONE ? s : s + " ponder " + Move.toUci(ponderMove);
+    }
+
+    /** The UCI line for a search of {@code root}: in Chess960, castling is king-takes-rook. */
+    public String toUci(Position root) {
+        if (!root.isChess960() || bestMove == Move.NONE) return toUci();
+        String s = "bestmove " + Uci.toUci(root, bestMove);
+        if (ponderMove == Move.NONE) return s;
+        Position after = root.copy();
+        after.makeMove(bestMove);
+        return s + " ponder " + Uci.toUci(after, ponderMove);
     }
 }

@@ -52,6 +52,8 @@ public final class UciLoop {
     private int level;
     private long seed;
     private int moveOverheadMs;
+    /** {@code UCI_Chess960}: positions are Chess960 and castling is written king-takes-rook. */
+    private boolean chess960;
 
     private Thread searchThread;
     private SearchSignals signals;
@@ -155,6 +157,7 @@ public final class UciLoop {
         send("option name Move Overhead type spin default " + settings.moveOverheadMs() + " min 0 max " + EngineSettings.MAX_MOVE_OVERHEAD_MS);
         send("option name Seed type spin default " + settings.seed() + " min 0 max " + Integer.MAX_VALUE);
         send("option name Clear Hash type button");
+        send("option name UCI_Chess960 type check default false");
         send("uciok");
     }
 
@@ -205,6 +208,12 @@ public final class UciLoop {
                 return;
             }
             case "clear hash": search.newGame(); return;
+            case "uci_chess960": {
+                String v = value.trim().toLowerCase(Locale.ROOT);
+                if (v.equals("true") || v.equals("false")) chess960 = v.equals("true");
+                else info("option UCI_Chess960 needs true or false, got '" + abbreviate(value) + "'");
+                return;
+            }
             default: info("unknown option '" + abbreviate(name) + "' ignored");
         }
     }
@@ -235,11 +244,11 @@ public final class UciLoop {
         int movesAt = indexOf(w, "moves", from);
         int end = movesAt < 0 ? w.length : movesAt;
         if (w[from].equals("startpos")) {
-            p = new Position();
+            p = Position.fromFen(Position.START_FEN, chess960);
         } else if (w[from].equals("fen")) {
             String fen = join(w, from + 1, end);
             try {
-                p = Position.fromFen(fen);
+                p = Position.fromFen(fen, chess960);
             } catch (IllegalArgumentException e) {
                 info("invalid FEN, position unchanged: " + e.getMessage());
                 return;
@@ -281,7 +290,7 @@ public final class UciLoop {
         Position backup = root.copy();
         SearchResult result;
         try {
-            result = search.run(root, limits, sig, info -> send(info.toUci()));
+            result = search.run(root, limits, sig, info -> send(info.toUci(backup)));
         } catch (RuntimeException | StackOverflowError e) {
             // Still answer with a legal move: a GUI waiting for bestmove would otherwise hang or forfeit.
             info("search failed: " + e);
@@ -289,7 +298,7 @@ public final class UciLoop {
             int n = backup.generateLegal(moves, 0);
             result = new SearchResult(n == 0 ? Move.NONE : moves[0], Move.NONE, 0, 0, 0);
         }
-        send(result.toUci());
+        send(result.toUci(backup));
     }
 
     /** Stops a running search and waits until it has printed its bestmove. */

@@ -66,11 +66,15 @@ public final class EnginePlayer implements GamePlayer {
     public List<GameRecord> play(PairTask task) {
         check(task);
         Map<String, EngineConfig> configs = new HashMap<>();
+        boolean chess960 = task.opening().variant().isChess960();
         for (var e : task.engines().entrySet()) {
             EngineConfig c = registry.find(e.getValue().entry(e.getKey())).orElseThrow().configure(e.getValue());
             // Played under the task's name: θ+ and θ− of a tuning run are two processes of one entry.
             configs.put(e.getKey(), new EngineConfig(e.getKey(), c.command(), c.args(), c.workingDir(), c.env(), c.options(),
                 c.timeControl(), c.nodes(), c.depth()));
+            if (chess960) {
+                configs.put(e.getKey(), configs.get(e.getKey()).withOption(EngineConfig.UCI_CHESS960, "true"));
+            }
         }
         retireUnused(configs);
         List<GameRecord> games = new ArrayList<>();
@@ -86,6 +90,8 @@ public final class EnginePlayer implements GamePlayer {
                 setOptions(white, task.engines().get(g.white()));
                 setOptions(black, task.engines().get(g.black()));
             }
+            UciEngine down = !white.isAlive() ? white : black;
+            if (failed != null && down.lacksChess960()) failed += " (it offers no UCI_Chess960 option, which a Chess960 match needs)";
             games.add(failed == null ? runner.play(spec, white, black)
                 : forfeit(spec, white.config(), black.config(), !white.isAlive(), failed));
         }
@@ -121,7 +127,7 @@ public final class EnginePlayer implements GamePlayer {
     }
 
     private static String key(EngineConfig cfg) {
-        return cfg.name() + "\u0000" + cfg.timeControl() + "\u0000" + cfg.nodes() + "\u0000" + cfg.depth();
+        return cfg.name() + "\u0000" + cfg.timeControl() + "\u0000" + cfg.nodes() + "\u0000" + cfg.depth() + "\u0000" + cfg.chess960();
     }
 
     private void retireUnused(Map<String, EngineConfig> needed) {

@@ -76,7 +76,7 @@ public final class GameJson {
                 tcw.equals(tcb) ? tcw : tcw + ":" + tcb, g.termination().name().toLowerCase(Locale.ROOT), g.startFen(),
                 g.plyCount(), uci, zobrist, clock, evalCp, evalMate, depth, selDepth, nodes, nps, time, latency, hashfull, tbHits, pv, g.white(), g.black(), workerId,
                 Instant.ofEpochMilli(g.startedAtMillis()).toString(), Instant.ofEpochMilli(g.finishedAtMillis()).toString(),
-                g.pgn(), null);
+                g.pgn(), null, g.opening().variant().id());
     }
 
     /**

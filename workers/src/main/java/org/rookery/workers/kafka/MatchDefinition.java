@@ -69,6 +69,7 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
         }
         body.put("rating_interval", s.ratingInterval());
         body.put("football", s.football());
+        body.put("variant", s.openings().variant().id());
 
         // Group the schedule's games into pairs: one task per pair index.
         Map<Integer, List<Schedule.Game>> byPair = new LinkedHashMap<>();

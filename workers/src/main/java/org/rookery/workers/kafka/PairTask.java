@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.rookery.core.board.Position;
+import org.rookery.core.board.Variant;
 import org.rookery.core.notation.NotationException;
 import org.rookery.core.notation.Uci;
 import org.rookery.workers.match.Adjudication;
@@ -47,6 +48,7 @@ public record PairTask(String matchId, int pairIndex, int round, Opening opening
         ArrayNode moves = op.putArray("moves");
         opening.moves().forEach(moves::add);
         op.put("source", opening.source());
+        o.put("variant", opening.variant().id());
         o.put("white", games.get(0).white());
         o.put("black", games.get(0).black());
         ArrayNode gs = o.putArray("games");
@@ -74,9 +76,16 @@ public record PairTask(String matchId, int pairIndex, int round, Opening opening
         int round = Json.integer(o, "round", 1, Integer.MAX_VALUE);
         JsonNode op = Json.object(o, "opening");
         String fen = Json.text(op, "fen");
+        // Tasks written before the field are standard chess.
+        Variant variant;
+        try {
+            variant = Variant.fromId(o.hasNonNull("variant") ? Json.text(o, "variant") : null);
+        } catch (IllegalArgumentException e) {
+            throw new BadRecordException("\"variant\": " + e.getMessage());
+        }
         Position start;
         try {
-            start = Position.fromFen(fen);
+            start = variant.position(fen);
         } catch (IllegalArgumentException e) {
             throw new BadRecordException("opening FEN is invalid: " + e.getMessage());
         }
@@ -113,7 +122,7 @@ public record PairTask(String matchId, int pairIndex, int round, Opening opening
         Adjudication adj = Adjudications.fromJson(Json.object(o, "adjudication"));
         String event = o.hasNonNull("event") ? Json.text(o, "event") : "Rookery gauntlet";
         String site = o.hasNonNull("site") ? Json.text(o, "site") : "?";
-        return new PairTask(matchId, pair, round, new Opening(fen, moves, source), games, engines, adj, event, site);
+        return new PairTask(matchId, pair, round, new Opening(fen, moves, source, variant), games, engines, adj, event, site);
     }
 
     static String abbreviate(String s) {

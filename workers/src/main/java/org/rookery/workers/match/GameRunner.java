@@ -12,6 +12,7 @@ import org.rookery.core.clock.UciTimes;
 import org.rookery.core.notation.NotationException;
 import org.rookery.core.notation.San;
 import org.rookery.core.notation.Uci;
+import org.rookery.core.pgn.PgnVariant;
 import org.rookery.core.rules.GameRules;
 import org.rookery.core.rules.Outcome;
 import org.rookery.core.rules.Result;
@@ -58,7 +59,8 @@ public final class GameRunner {
     public GameRecord play(GameSpec spec, UciEngine white, UciEngine black) {
         long startedAt = System.currentTimeMillis();
         UciEngine[] engines = {white, black};
-        Position pos = Position.fromFen(spec.opening().fen());
+        Position pos = spec.opening().startPosition();
+        Position start = pos.copy();
         String startFen = pos.toFen();
         List<MoveRecord> moves = new ArrayList<>();
         StringBuilder moveList = new StringBuilder();
@@ -74,8 +76,10 @@ public final class GameRunner {
                 throw new IllegalArgumentException("opening " + spec.opening().source() + ": book move " + (moves.size() + 1) + " ("
                     + m + ") is illegal: " + e.getMessage());
             }
-            moves.add(MoveRecord.book(m, san.toSan(pos, move)));
-            moveList.append(' ').append(m);
+            // The engines read the line in the game's variant: king-takes-rook castling in Chess960.
+            String text = Uci.toUci(pos, move);
+            moves.add(MoveRecord.book(text, san.toSan(pos, move)));
+            moveList.append(' ').append(text);
             pos.makeMove(move);
             if (GameRules.automaticOutcome(pos) != null) break;
         }
@@ -167,7 +171,7 @@ public final class GameRunner {
             var info = r.info();
             long clockMs = cfg.timeControl().kind() == TimeControl.Kind.CLOCK ? Math.max(0, punch.remainingMillis()) : -1;
             moves.add(MoveRecord.searched(r.bestMove(), san.toSan(pos, move), info, punch.elapsedMillis(), clockMs));
-            moveList.append(' ').append(org.rookery.core.board.Move.toUci(move));
+            moveList.append(' ').append(Uci.toUci(pos, move));
             pos.makeMove(move);
 
             if (info.hasScore()) {
@@ -249,9 +253,11 @@ public final class GameRunner {
     /** The PGN text of a finished game, with cutechess-style move comments (also used for synthetic games). */
     public static String pgn(GameSpec spec, EngineConfig w, EngineConfig b, String startFen, List<MoveRecord> moves,
                               Outcome outcome, String reason, long startedAt) {
+        Position start = spec.opening().variant().position(startFen);
         return PgnFormatter.format(new PgnFormatter.Game(spec.event(), spec.site(), spec.round(), w.name(), b.name(),
-            w.timeControl(), b.timeControl(), startFen, moves, outcome.result(), outcome.termination(), reason, startedAt,
-            System.currentTimeMillis(), null, spec.opening().source()), PgnOptions.DEFAULTS, false);
+            w.timeControl(), b.timeControl(), start.toFen(), moves, outcome.result(), outcome.termination(), reason, startedAt,
+            System.currentTimeMillis(), start.isChess960() ? PgnVariant.CHESS960 : null, spec.opening().source()),
+            PgnOptions.DEFAULTS, false);
     }
 
     /** The result a game record implies for the first-named engine of a pairing. */

@@ -74,6 +74,7 @@ public final class MatchRunner {
     public List<GameRecord> run() throws IOException {
         Iterator<Schedule.Game> all = Schedule.stream(settings);
         int total = Math.toIntExact(Schedule.size(settings));
+        if (settings.openings().variant().isChess960()) requireChess960Engines();
         RunState resumed = state == null ? null : state.loaded();
         if (resumed != null) {
             // Files cut back to what the saved state holds: a game written after the last save is played again.
@@ -172,6 +173,24 @@ public final class MatchRunner {
                 return g;
             }
         };
+    }
+
+    /**
+     * Refuses, before any game, an engine that cannot play Chess960 (as cutechess-cli does): one
+     * handshake per engine, whose options must include {@code UCI_Chess960}. Engines that fail for
+     * other reasons are left to the games, which forfeit them as usual.
+     */
+    private void requireChess960Engines() {
+        for (EngineConfig cfg : settings.engines()) {
+            UciEngine probe = new UciEngine(cfg, null);
+            try {
+                probe.start(15_000);
+            } catch (EngineException e) {
+                if (probe.lacksChess960()) throw new IllegalArgumentException("-variant fischerandom: " + e.getMessage());
+            } finally {
+                probe.close();
+            }
+        }
     }
 
     /** CPU time of this JVM only (the runner), not of the engine processes. */
@@ -278,17 +297,24 @@ public final class MatchRunner {
         long now = System.currentTimeMillis();
         String pgn = "[Event \"" + settings.event() + "\"]\n[Site \"" + settings.site() + "\"]\n[Date \"????.??.??\"]\n[Round \""
             + g.round() + "\"]\n[White \"" + w.name() + "\"]\n[Black \"" + b.name() + "\"]\n[Result \"" + o.result().pgn()
-            + "\"]\n[Termination \"" + Termination.DISCONNECT.pgnTag() + "\"]\n[PlyCount \"0\"]\n\n{" + reason.replace('}', ')')
+            + "\"]\n" + variantTags(g.opening()) + "[Termination \"" + Termination.DISCONNECT.pgnTag() + "\"]\n[PlyCount \"0\"]\n\n{" + reason.replace('}', ')')
             + "} " + o.result().pgn() + "\n\n";
         return new GameRecord(g.number(), g.pairIndex(), g.round(), w.name(), b.name(), g.opening(), g.opening().fen(),
             o.result(), o.termination(), reason, List.of(), now, now, w.timeControl(), b.timeControl(), pgn);
+    }
+
+    /** A Chess960 forfeit still says its variant and start, so it replays as Chess960. */
+    private static String variantTags(Opening o) {
+        if (!o.variant().isChess960()) return "";
+        return "[Variant \"" + org.rookery.core.pgn.PgnVariant.CHESS960 + "\"]\n[SetUp \"1\"]\n[FEN \"" + o.startPosition().toFen() + "\"]\n";
     }
 
     private void record(GameRecord rec) throws IOException {
         synchronized (results) {
             results.add(rec);
             if (pgnOut != null) {
-                String text = PgnFormatter.format(PgnFormatter.of(rec, settings.event(), settings.site(), null), run.pgn(),
+                String text = PgnFormatter.format(PgnFormatter.of(rec, settings.event(), settings.site(),
+                    settings.openings().variant().isChess960() ? org.rookery.core.pgn.PgnVariant.CHESS960 : null), run.pgn(),
                     settings.pgnOutMinimal());
                 if (!text.endsWith("\n\n")) text = text + "\n";
                 byte[] bytes = text.getBytes(StandardCharsets.UTF_8);

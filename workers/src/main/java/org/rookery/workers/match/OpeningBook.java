@@ -12,11 +12,13 @@ import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import org.rookery.core.board.Epd;
 import org.rookery.core.board.FenException;
-import org.rookery.core.board.Move;
 import org.rookery.core.board.Position;
+import org.rookery.core.board.Variant;
+import org.rookery.core.notation.Uci;
 import org.rookery.core.pgn.GameReplay;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.pgn.PgnReader;
+import org.rookery.core.pgn.PgnVariant;
 import org.rookery.core.pgn.TextEncoding;
 
 /**
@@ -31,11 +33,15 @@ public final class OpeningBook {
     private final SplittableRandom rnd;
     private int next;
 
-    /** Core reads Chess960 positions now; gauntlets still play standard chess only, so they are skipped with this reason. */
-    static final String CHESS960_SKIPPED = "a Chess960 position, and gauntlets play standard chess only (no -variant yet); skipped";
+    /** Why a standard gauntlet skips a Chess960 line. */
+    static final String CHESS960_SKIPPED = "a Chess960 position, and this gauntlet plays standard chess "
+        + "(give -variant fischerandom to play Chess960 books); skipped";
 
-    private OpeningBook(List<Opening> openings, boolean random, long seed, int start) {
+    private final Variant variant;
+
+    private OpeningBook(List<Opening> openings, Variant variant, boolean random, long seed, int start) {
         this.openings = openings;
+        this.variant = variant;
         this.random = random;
         this.rnd = new SplittableRandom(seed);
         this.next = Math.max(0, start - 1) % Math.max(1, openings.size());
@@ -43,7 +49,16 @@ public final class OpeningBook {
 
     /** A book holding only the initial position (no {@code -openings} given). */
     public static OpeningBook startPosition() {
-        return new OpeningBook(List.of(new Opening(Position.START_FEN, List.of(), "startpos")), false, 0, 1);
+        return new OpeningBook(List.of(new Opening(Position.START_FEN, List.of(), "startpos")), Variant.STANDARD, false, 0, 1);
+    }
+
+    /** The variant every opening of this book is played in. */
+    public Variant variant() { return variant; }
+
+    /** A standard-chess book: {@link #load(Path, String, Variant, boolean, long, int, int, Consumer)} with STANDARD. */
+    public static OpeningBook load(Path file, String format, boolean random, long seed, int start, int plies,
+                                   Consumer<String> warnings) throws IOException {
+        return load(file, format, Variant.STANDARD, random, seed, start, plies, warnings);
     }
 
     /**
@@ -51,28 +66,52 @@ public final class OpeningBook {
      * single entries go to {@code warnings}; an unreadable or empty book is an IOException or an
      * IllegalArgumentException with a one-line reason.
      */
-    public static OpeningBook load(Path file, String format, boolean random, long seed, int start, int plies,
+    public static OpeningBook load(Path file, String format, Variant variant, boolean random, long seed, int start, int plies,
                                    Consumer<String> warnings) throws IOException {
         if (!Files.isReadable(file)) throw new IllegalArgumentException("-openings: cannot read " + file);
         String fmt = format != null ? format : file.toString().toLowerCase().contains(".pgn") ? "pgn" : "epd";
         List<Opening> list;
-        if (fmt.equals("epd")) list = readEpd(file, warnings);
-        else if (fmt.equals("pgn")) list = readPgn(file, plies, warnings);
+        // The first problem is kept: when nothing is usable, the error names the first bad line.
+        String[] first = {null};
+        Consumer<String> tracked = w -> {
+            if (first[0] == null) first[0] = w;
+            warnings.accept(w);
+        };
+        if (fmt.equals("epd")) list = readEpd(file, variant, tracked);
+        else if (fmt.equals("pgn")) list = readPgn(file, variant, plies, tracked);
         else throw new IllegalArgumentException("-openings: unknown format \"" + format + "\" (expected epd or pgn)");
-        if (list.isEmpty()) throw new IllegalArgumentException("-openings: " + file + " holds no usable opening");
+        if (list.isEmpty()) {
+            if (first[0] == null) throw new IllegalArgumentException("-openings: " + file + " holds no usable opening (it has no lines)");
+            String why = first[0].endsWith("; skipped") ? first[0].substring(0, first[0].length() - 9) : first[0];
+            throw new IllegalArgumentException("-openings: " + file + " holds no usable opening; the first bad line is " + why);
+        }
         if (start < 1 || start > list.size()) {
             throw new IllegalArgumentException("-openings: start=" + start + " is outside 1.." + list.size());
         }
-        return new OpeningBook(list, random, seed, start);
+        return new OpeningBook(list, variant, random, seed, start);
     }
 
     private static InputStream open(Path file) throws IOException {
         InputStream in = Files.newInputStream(file);
         // A book saved as UTF-16 (or UTF-32) is decoded, not read as one bad line per byte pair.
-        return TextEncoding.toUtf8(file.toString().endsWith(".gz") ? new java.util.zip.GZIPInputStream(in) : in);
+        String name = file.toString().toLowerCase(java.util.Locale.ROOT);
+        if (name.endsWith(".zip")) {
+            // The Stockfish books project ships its books zipped, one book per archive.
+            java.util.zip.ZipInputStream zip = new java.util.zip.ZipInputStream(in);
+            java.util.zip.ZipEntry entry;
+            do {
+                entry = zip.getNextEntry();
+            } while (entry != null && entry.isDirectory());
+            if (entry == null) {
+                zip.close();
+                throw new IllegalArgumentException("-openings: " + file + " is a zip archive with no file in it");
+            }
+            return TextEncoding.toUtf8(zip);
+        }
+        return TextEncoding.toUtf8(name.endsWith(".gz") ? new java.util.zip.GZIPInputStream(in) : in);
     }
 
-    private static List<Opening> readEpd(Path file, Consumer<String> warnings) throws IOException {
+    private static List<Opening> readEpd(Path file, Variant variant, Consumer<String> warnings) throws IOException {
         List<Opening> out = new ArrayList<>();
         try (BufferedReader r = new BufferedReader(new java.io.InputStreamReader(open(file), StandardCharsets.UTF_8))) {
             String line;
@@ -88,12 +127,12 @@ public final class OpeningBook {
                 }
                 String fen = epdFen(f, t);
                 try {
-                    Position pos = Position.fromFen(fen);
-                    if (pos.isChess960()) {
+                    Position pos = variant.position(fen);
+                    if (pos.isChess960() && !variant.isChess960()) {
                         warnings.accept(file + ":" + n + ": " + CHESS960_SKIPPED);
                         continue;
                     }
-                    out.add(new Opening(pos.toFen(), List.of(), file.getFileName() + ":" + n));
+                    out.add(new Opening(pos.toFen(), List.of(), file.getFileName() + ":" + n, variant));
                 } catch (FenException e) {
                     warnings.accept(file + ":" + n + ": " + e.getMessage() + "; skipped");
                 }
@@ -117,7 +156,7 @@ public final class OpeningBook {
         }
     }
 
-    private static List<Opening> readPgn(Path file, int plies, Consumer<String> warnings) throws IOException {
+    private static List<Opening> readPgn(Path file, Variant variant, int plies, Consumer<String> warnings) throws IOException {
         List<Opening> out = new ArrayList<>();
         GameReplay replay = new GameReplay();
         PgnGame game = new PgnGame();
@@ -127,16 +166,27 @@ public final class OpeningBook {
                     warnings.accept(file + ": game " + game.gameNumber() + ": " + replay.error() + "; skipped");
                     continue;
                 }
-                if (replay.position().isChess960()) {
+                Variant tagged = PgnVariant.of(game.tag(PgnVariant.TAG));
+                if (tagged == null) {
+                    warnings.accept(file + ": game " + game.gameNumber() + ": Variant \"" + game.tag(PgnVariant.TAG)
+                        + "\" is neither standard chess nor Chess960; skipped");
+                    continue;
+                }
+                if (replay.position().isChess960() && !variant.isChess960()) {
                     warnings.accept(file + ": game " + game.gameNumber() + ": " + CHESS960_SKIPPED);
                     continue;
                 }
+                String fen = game.tag("FEN");
+                // Moves are re-encoded on a board of the match's variant: king-takes-rook castling in Chess960.
+                Position walk = variant.position(fen != null ? fen : Position.START_FEN);
+                String startFen = walk.toFen();
                 int n = plies > 0 ? Math.min(plies, replay.plies()) : replay.plies();
                 List<String> moves = new ArrayList<>(n);
-                for (int i = 0; i < n; i++) moves.add(Move.toUci(replay.move(i)));
-                String fen = game.tag("FEN");
-                out.add(new Opening(fen != null ? Position.fromFen(fen).toFen() : Position.START_FEN, moves,
-                    file.getFileName() + ": game " + game.gameNumber()));
+                for (int i = 0; i < n; i++) {
+                    moves.add(Uci.toUci(walk, replay.move(i)));
+                    walk.makeMove(replay.move(i));
+                }
+                out.add(new Opening(startFen, moves, file.getFileName() + ": game " + game.gameNumber(), variant));
             }
         }
         return out;

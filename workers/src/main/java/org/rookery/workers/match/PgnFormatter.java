@@ -65,7 +65,8 @@ public final class PgnFormatter {
         tag(p, "Result", g.result().pgn());
         if (!g.startFen().equals(Position.START_FEN) || g.variant() != null) {
             tag(p, "SetUp", "1");
-            tag(p, "FEN", g.startFen());
+            // A Chess960 start is written in Shredder-FEN, whichever form the book gave.
+            tag(p, "FEN", g.variant() != null ? Position.fromFen(g.startFen(), true).toFen() : g.startFen());
         }
         if (g.variant() != null) tag(p, "Variant", g.variant());
         if (!minimal) {

@@ -24,10 +24,26 @@ public record EngineConfig(String name, String command, List<String> args, Path 
     /** The {@code cmd=} value that runs Rookery's built-in engine in a child JVM. */
     public static final String BUILTIN = "builtin";
 
+    /** The UCI option that switches an engine to Chess960 (king-takes-rook castling, Shredder-FEN). */
+    public static final String UCI_CHESS960 = "UCI_Chess960";
+
     public EngineConfig {
         args = List.copyOf(args);
         env = Map.copyOf(env);
         options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
+    }
+
+    /** This engine with one more {@code setoption} (replacing an earlier value of the same option). */
+    public EngineConfig withOption(String option, String value) {
+        Map<String, String> o = new LinkedHashMap<>(options);
+        o.remove(option);
+        o.put(option, value);
+        return new EngineConfig(name, command, args, workingDir, env, o, timeControl, nodes, depth);
+    }
+
+    /** Whether this engine is to play Chess960 (its {@code UCI_Chess960} option is set true). */
+    public boolean chess960() {
+        return "true".equalsIgnoreCase(options.get(UCI_CHESS960));
     }
 
     /** The full command line to start the process. */

@@ -35,6 +35,9 @@ public final class UciEngine implements AutoCloseable {
     /** The options the engine declared in its handshake ({@code option name X type ...}), by name. */
     private final java.util.Set<String> offered = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
+    /** Set when the engine was to play Chess960 but its handshake offered no UCI_Chess960 option. */
+    private volatile boolean lacksChess960;
+
     private record Line(String text, long nanos) {}
 
     /**
@@ -53,6 +56,9 @@ public final class UciEngine implements AutoCloseable {
 
     /** The option names the engine offered during the handshake (what {@code setoption} may name). */
     public java.util.Set<String> offeredOptions() { return java.util.Set.copyOf(offered); }
+
+    /** Whether {@link #start} failed because the engine does not offer {@code UCI_Chess960} (not a crash: no restart helps). */
+    public boolean lacksChess960() { return lacksChess960; }
 
     public boolean isAlive() { return !dead && process != null && process.isAlive(); }
 
@@ -83,6 +89,12 @@ public final class UciEngine implements AutoCloseable {
         if (l == null) {
             close();
             throw new EngineException("engine " + config.name() + ": no \"uciok\" within " + handshakeTimeoutMs + " ms" + (dead ? " (process exited)" : ""));
+        }
+        if (config.chess960() && !offered.contains(EngineConfig.UCI_CHESS960)) {
+            lacksChess960 = true;
+            close();
+            throw new EngineException("engine " + config.name() + " does not offer the UCI option " + EngineConfig.UCI_CHESS960
+                + ", so it cannot play -variant fischerandom");
         }
         for (var opt : config.options().entrySet()) send("setoption name " + opt.getKey() + " value " + opt.getValue());
         if (!ready(handshakeTimeoutMs)) {

@@ -41,6 +41,25 @@ class UciLoopTest {
         }
     }
 
+    /** UCI_Chess960: offered, and castling read and answered king-takes-rook (f1h1, where f1g1 is a king step). */
+    @Test
+    void chess960CastlingIsKingTakesRook() {
+        try (UciHarness e = new UciHarness()) {
+            e.send("uci");
+            assertTrue(e.until("uciok").contains("option name UCI_Chess960 type check default false"));
+            String fen = "1r3k1r/8/8/8/8/8/8/1R3K1R w HBhb - 0 1";
+            e.send("setoption name UCI_Chess960 value true", "position fen " + fen, "go depth 1 searchmoves f1h1");
+            assertEquals("bestmove f1h1", e.last(e.until("bestmove .*")).split(" ponder")[0]);
+            e.send("position fen " + fen + " moves f1h1", "d");
+            assertEquals("info string fen 1r3k1r/8/8/8/8/8/8/1R3RK1 b hb - 1 1", e.last(e.until("info string fen .*")));
+            // The standard start under UCI_Chess960 is start position 518: castling rights by rook file.
+            e.send("position startpos", "d");
+            assertEquals("info string fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1", e.last(e.until("info string fen .*")));
+            e.send("setoption name UCI_Chess960 value false", "position startpos", "d");
+            assertEquals("info string fen " + org.rookery.core.board.Position.START_FEN, e.last(e.until("info string fen .*")));
+        }
+    }
+
     @Test
     void positionWithMovesThenGoDepth() {
         try (UciHarness e = new UciHarness()) {

@@ -33,6 +33,31 @@ class OpeningChecksTest {
     }
 
     @Test
+    void aChess960MatchCarriesItsVariantInEveryTaskAndInTheDefinition() throws Exception {
+        String book = java.nio.file.Path.of(getClass().getResource("/chess960/dfrc-100.epd").toURI()).toString();
+        MatchDefinition def = Fixtures.define("-engine", "name=a", "tc=10+0.1", "-engine", "name=b", "tc=10+0.1", "-srand", "1",
+            "-rounds", "2", "-variant", "fischerandom", "-openings", "file=" + book);
+        assertEquals(org.rookery.core.board.Variant.CHESS960, def.view().variant());
+        assertEquals(org.rookery.core.board.Variant.CHESS960,
+            MatchDefinition.parse(Json.write(def.toJson())).view().variant());
+        for (PairTask t : def.tasks()) {
+            ObjectNode json = t.toJson();
+            assertEquals("chess960", json.get("variant").asText());
+            PairTask back = PairTask.parse(Json.write(json));
+            assertEquals(t, back);
+            assertEquals(org.rookery.core.board.Variant.CHESS960, back.opening().variant());
+        }
+        // A task from before the field is standard chess; a variant a worker cannot play is refused by name.
+        ObjectNode t = def.tasks().get(0).toJson();
+        t.remove("variant");
+        t.with("opening").put("fen", org.rookery.core.board.Position.START_FEN);
+        assertEquals(org.rookery.core.board.Variant.STANDARD, PairTask.parse(Json.write(t)).opening().variant());
+        t.put("variant", "atomic");
+        assertEquals("\"variant\": unknown variant \"atomic\" (expected standard or chess960)",
+            assertThrows(BadRecordException.class, () -> PairTask.parse(Json.write(t))).getMessage());
+    }
+
+    @Test
     void aBookGameWithAnIllegalMoveIsSkippedWithAWarningNamingTheFileAndGame() throws Exception {
         Path book = tmp.resolve("book.pgn");
         Files.writeString(book, "[Event \"a\"]\n\n1. e4 e5 2. Nf3 *\n\n[Event \"b\"]\n\n1. e4 e5 2. Ke3 *\n");

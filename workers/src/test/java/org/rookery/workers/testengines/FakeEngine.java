@@ -15,6 +15,8 @@ import java.util.SplittableRandom;
  * {@code score:CP} reports that score with every move, {@code stats:MS} thinks MS per move and prints
  * the info lines {@link #statsLines} scripts for its N-th go (a bound line, the scored line the
  * runner must record, then an unscored currmove line), so tests know every counter.
+ * {@code frc} offers {@code UCI_Chess960}, castles
+ * (king-takes-rook) whenever it can and answers an illegal move to any {@code go} before the option was set true.
  */
 public final class FakeEngine {
     public static void main(String[] args) throws Exception {
@@ -34,9 +36,13 @@ public final class FakeEngine {
                 out.println("id name Fake " + mode);
                 out.println("id author test");
                 out.println("option name Hash type spin default 1 min 1 max 64");
+                if (kind.equals("frc")) out.println("option name UCI_Chess960 type check default false");
                 out.println("uciok");
             } else if (line.equals("isready")) {
                 out.println("readyok");
+            } else if (line.equals("setoption name UCI_Chess960 value true") && kind.equals("frc")) {
+                board.chess960 = true;
+                board.preferCastling = true;
             } else if (line.startsWith("position")) {
                 board.position(line);
             } else if (line.startsWith("go")) {
@@ -47,6 +53,10 @@ public final class FakeEngine {
                     Thread.sleep(Long.MAX_VALUE);
                 }
                 if (kind.equals("slow")) Thread.sleep(arg);
+                if (kind.equals("frc") && !board.chess960) {
+                    out.println("bestmove a1a1"); // UCI_Chess960 was never set: the runner must see the game lost
+                    continue;
+                }
                 if (kind.equals("illegal") && goes >= arg) {
                     out.println("bestmove a1a1");
                     continue;
