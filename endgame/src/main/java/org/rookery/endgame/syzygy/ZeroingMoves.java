@@ -43,7 +43,10 @@ final class ZeroingMoves {
                         move(bb, us, type, f, push, false);
                         int rank = f >>> 3;
                         int two = us == Piece.WHITE ? f + 16 : f - 16;
-                        if ((us == Piece.WHITE ? rank == 1 : rank == 6) && (occ >>> two & 1) == 0) move(bb, us, type, f, two, false);
+                        // a double push an enemy pawn could take en passant is left out: the table
+                        // holds the position after it without the en-passant right, the prober does not
+                        boolean enPassant = (Bitboards.PAWN_ATTACKS[us][push] & bb[Piece.make(them, Piece.PAWN)]) != 0;
+                        if ((us == Piece.WHITE ? rank == 1 : rank == 6) && (occ >>> two & 1) == 0 && !enPassant) move(bb, us, type, f, two, false);
                     }
                 } else {
                     targets = attacks(type, f, occ) & theirs;
