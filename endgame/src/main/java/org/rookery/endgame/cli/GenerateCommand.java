@@ -7,13 +7,14 @@ import java.util.concurrent.Callable;
 import org.rookery.core.cli.UsageError;
 import org.rookery.endgame.generate.Generator;
 import org.rookery.endgame.index.Material;
+import org.rookery.endgame.syzygy.SyzygyExport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code tb generate MATERIAL...|--pieces N [--out DIR] [--threads T]} on one machine ({@code --master} is the jobs module's). */
+/** {@code tb generate MATERIAL...|--pieces N [--out DIR] [--threads T] [--format syzygy]} on one machine ({@code --master} is the jobs module's). */
 @Command(name = "generate", mixinStandardHelpOptions = true,
     description = "Generate tables (and any missing tables they depend on) in dependency order.")
 final class GenerateCommand implements Callable<Integer> {
@@ -36,6 +37,7 @@ final class GenerateCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         List<Material> materials = targets.targets();
+        boolean syzygy = targets.syzygy();
         TbOptions o = new TbOptions();
         o.dir = targets.out();
         Path dir = o.dir();
@@ -46,6 +48,15 @@ final class GenerateCommand implements Callable<Integer> {
             err.flush();
             List<Generator.Result> done = g.generate(materials);
             err.printf("tb generate: %d table(s) in %.1f s%n", done.size(), (System.nanoTime() - start) / 1e9);
+        }
+        if (syzygy) {
+            long t0 = System.nanoTime();
+            List<Material> write = SyzygyExport.materials(materials);
+            SyzygyExport.writeAll(dir, write, line -> {
+                err.println("tb generate: " + line);
+                err.flush();
+            });
+            err.printf("tb generate: %d Syzygy table(s) written in %.1f s%n", write.size(), (System.nanoTime() - t0) / 1e9);
         }
         return 0;
     }

@@ -28,6 +28,16 @@ public final class GenerateTargets {
     @Option(names = "--quiet", description = "Only print one line per table.")
     boolean quiet;
 
+    @Option(names = "--format", paramLabel = "FORMAT",
+        description = "rtb (default): Rookery's tables; syzygy: also MATERIAL.rtbw/.rtbz beside them, for every table built or needed (docs/tablebase.md).")
+    String format = "rtb";
+
+    /** Whether --format syzygy was asked for; a {@link UsageError} for an unknown format. */
+    public boolean syzygy() {
+        if (!format.equals("rtb") && !format.equals("syzygy")) throw new UsageError("--format must be rtb or syzygy, not " + format);
+        return format.equals("syzygy");
+    }
+
     /**
      * The materials asked for: every one up to --pieces, then each MATERIAL. A {@link UsageError}
      * for a bad --pieces, a material over 5 pieces or nothing asked; an unreadable MATERIAL throws

@@ -10,6 +10,8 @@ import org.apache.spark.sql.SparkSession;
 import org.rookery.core.cli.UsageError;
 import org.rookery.endgame.cli.GenerateTargets;
 import org.rookery.endgame.index.Material;
+import org.rookery.endgame.syzygy.SyzygyExport;
+import org.rookery.jobs.tablebase.SparkSyzygyWrite;
 import org.rookery.jobs.tablebase.SparkTableBuild;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -39,11 +41,13 @@ final class TbGenerateCommand extends SparkCommand {
     Integer parallelism;
 
     private final List<Material> targets = new ArrayList<>();
+    private boolean syzygy;
 
     @Override
     void validate() {
         try {
             targets.addAll(generate.targets());
+            syzygy = generate.syzygy();
         } catch (IllegalArgumentException e) {
             // An unreadable MATERIAL is a usage error here, as the other Spark commands report bad arguments.
             throw new UsageError(e.getMessage());
@@ -76,6 +80,13 @@ final class TbGenerateCommand extends SparkCommand {
         List<SparkTableBuild.Built> done = build.build(targets);
         err.printf("tb generate: %d table(s) in %.1f s%n", done.size(), (System.nanoTime() - start) / 1e9);
         err.flush();
+        if (syzygy) {
+            long t0 = System.nanoTime();
+            List<String> lines = SparkSyzygyWrite.write(sc, dir, SyzygyExport.materials(targets));
+            for (String line : lines) err.println("tb generate: " + line);
+            err.printf("tb generate: %d Syzygy table(s) written on Spark in %.1f s%n", lines.size(), (System.nanoTime() - t0) / 1e9);
+            err.flush();
+        }
         return 0;
     }
 }
