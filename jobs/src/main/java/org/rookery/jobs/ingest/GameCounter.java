@@ -140,7 +140,12 @@ final class GameCounter {
             }
             switch (kind) {
                 case START:
-                    if (c == '[') {
+                    if (inBrace) {
+                        // Inside a brace comment a line is comment text, whatever it starts with
+                        // (a tag line there ends the comment for the reader: not sure then).
+                        kind = c == '[' ? BRACKET : OTHER;
+                        lex(c);
+                    } else if (c == '[') {
                         kind = BRACKET;
                     } else if (c == '%') {
                         kind = ESCAPE;
@@ -163,6 +168,10 @@ final class GameCounter {
                     if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) {
                         kind = TAG;
                         lastTagByte = c;
+                    } else if (inBrace) {
+                        // "[%clk ...]" and the like wrapped to the start of a comment's line.
+                        kind = OTHER;
+                        lex(c);
                     } else {
                         // '[' without a tag name in column 0: an error for the reader.
                         sure = false;
