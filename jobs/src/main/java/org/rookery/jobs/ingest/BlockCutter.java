@@ -1,6 +1,5 @@
 package org.rookery.jobs.ingest;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -139,7 +138,7 @@ public final class BlockCutter implements Iterator<WorkUnit> {
         block.setLineOffset(lines);
         block.setStreamError(error);
         try {
-            long[] c = Units.quickCount(new ByteArrayInputStream(data));
+            long[] c = Units.exactCount(data, data.length);
             block.setGameCount(c[0]);
             block.setLineCount(c[1]);
         } catch (IOException e) {

@@ -2,6 +2,7 @@ package org.rookery.jobs.ingest;
 
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
+import org.rookery.contract.schema.Rejected;
 import org.rookery.core.pgn.PgnError;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.jobs.spark.Schemas;
@@ -65,27 +66,46 @@ public final class GameRows {
         return v;
     }
 
-    /** The {@code rejected} row for a game the reader skipped. */
-    public static Row rejectedRow(PgnError e, String collection, String sourceFile, long gameOffset,
+    /**
+     * The {@code kind} of what the reader skipped, judged from what it had read of it into {@code g}
+     * (the listener sees the skipped text's tags and moves): a game when it has a tag, a move or a
+     * result or its text opens with a tag (a first tag too bad to keep), else a fragment, text
+     * between games that is no game (NUL bytes, a stray token).
+     */
+    public static String kindOf(PgnGame g) {
+        if (g.tagCount() > 0 || g.plyCount() > 0 || g.result() != null) {
+            return Rejected.KIND_GAME;
+        }
+        byte[] raw = g.rawBytes();
+        int n = g.rawLength();
+        int i = 0;
+        while (i < n && (raw[i] == ' ' || raw[i] == '\t' || raw[i] == '\n' || raw[i] == '\r')) {
+            i++;
+        }
+        return i < n && raw[i] == '[' ? Rejected.KIND_GAME : Rejected.KIND_FRAGMENT;
+    }
+
+    /** The {@code rejected} row for a game the reader skipped, of {@code kind}. */
+    public static Row rejectedRow(PgnError e, String kind, String collection, String sourceFile, long gameOffset,
             long lineOffset) {
         return rejectedRow(collection, sourceFile, gameOffset + e.gameNumber(), lineOffset + e.line(),
-                e.reason(), e.rawText());
+                e.reason(), kind, e.rawText());
     }
 
     /** The {@code rejected} row for a game that parsed but did not replay. */
     public static Row rejectedRow(PgnGame g, String reason, String collection, String sourceFile,
             long gameOffset, long lineOffset) {
         return rejectedRow(collection, sourceFile, gameOffset + g.gameNumber(),
-                lineOffset + g.firstLine(), reason, g.rawText());
+                lineOffset + g.firstLine(), reason, Rejected.KIND_GAME, g.rawText());
     }
 
     /** A {@code rejected} row; the raw text is cut to {@link Schemas#MAX_RAW_TEXT} chars. */
     public static Row rejectedRow(String collection, String sourceFile, long gameNumber, long line,
-            String reason, String rawText) {
+            String reason, String kind, String rawText) {
         String raw = rawText;
         if (raw != null && raw.length() > Schemas.MAX_RAW_TEXT) {
             raw = raw.substring(0, Schemas.MAX_RAW_TEXT);
         }
-        return RowFactory.create(sourceFile, gameNumber, line, reason, raw, collection);
+        return RowFactory.create(sourceFile, gameNumber, line, reason, kind, raw, collection);
     }
 }

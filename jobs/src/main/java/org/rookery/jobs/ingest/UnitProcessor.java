@@ -13,6 +13,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.util.CollectionAccumulator;
 import org.apache.spark.util.LongAccumulator;
 import org.apache.spark.util.SerializableConfiguration;
+import org.rookery.contract.schema.Rejected;
 import org.rookery.core.pgn.GameReplay;
 import org.rookery.core.pgn.PgnError;
 import org.rookery.core.pgn.PgnGame;
@@ -106,7 +107,8 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
         private final Configuration hadoop;
         private final PgnGame game = new PgnGame();
         private final GameReplay replay = new GameReplay();
-        private final ArrayDeque<PgnError> errors = new ArrayDeque<>();
+        /** Reader errors not yet handled, each with its kind (judged while the reader still holds its text). */
+        private final ArrayDeque<Skipped> errors = new ArrayDeque<>();
 
         private WorkUnit unit;
         private PgnReader reader;
@@ -162,7 +164,7 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
             errors.clear();
             reader = new PgnReader(Units.open(hadoop, u), u.getSourceFile(), e -> {
                 if (!e.isWarning()) {
-                    errors.add(e);
+                    errors.add(new Skipped(e, GameRows.kindOf(game)));
                 }
             }, Units.READ);
         }
@@ -170,8 +172,8 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
         private void step() throws IOException {
             // A reader error belongs to a game before the one just read, so it goes out first.
             if (!errors.isEmpty()) {
-                PgnError e = errors.poll();
-                reject(withStreamError(unit, e.reason()), e, null);
+                Skipped s = errors.poll();
+                reject(withStreamError(unit, s.error().reason()), s, null);
                 return;
             }
             if (gameReady) {
@@ -215,15 +217,16 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
             }
         }
 
-        private void reject(String reason, PgnError e, PgnGame g) {
+        private void reject(String reason, Skipped s, PgnGame g) {
             unitRejected++;
             if (mode != Mode.REJECTED) {
                 return;
             }
-            if (e != null) {
+            if (s != null) {
+                PgnError e = s.error();
                 pending = GameRows.rejectedRow(collection, unit.getSourceFile(),
                         unit.getGameOffset() + e.gameNumber(), unit.getLineOffset() + e.line(), reason,
-                        e.rawText());
+                        s.kind(), e.rawText());
             } else {
                 pending = GameRows.rejectedRow(g, reason, collection, unit.getSourceFile(),
                         unit.getGameOffset(), unit.getLineOffset());
@@ -237,7 +240,7 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
                 if (mode == Mode.REJECTED) {
                     pending = GameRows.rejectedRow(collection, unit.getSourceFile(),
                             unit.getGameOffset() + 1, unit.getLineOffset() + 1, unit.getStreamError(),
-                            "");
+                            Rejected.KIND_FRAGMENT, "");
                 }
             }
             if (counters != null && mode == Mode.GAMES) {
@@ -264,6 +267,10 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
                 reader = null;
             }
         }
+    }
+
+    /** A reader error and the {@code rejected.kind} of the text it skipped. */
+    private record Skipped(PgnError error, String kind) {
     }
 
     /** Reasons of reader errors inside a broken stream's tail also say that the stream broke. */

@@ -109,131 +109,52 @@ public final class Units {
         }
         WorkUnit u = split.derive(split.getId(), from, Math.max(from, to));
         if (u.getEnd() > u.getStart()) {
+            long[] c;
             try (InputStream in = open(conf, u)) {
-                long[] c = quickCount(in);
-                u.setGameCount(c[0]);
-                u.setLineCount(c[1]);
+                c = quickCount(in);
             }
+            if (c[2] == 0) {
+                // Text the quick count is not sure of: the reader counts this piece.
+                try (InputStream in = open(conf, u)) {
+                    c = count(in);
+                }
+            }
+            u.setGameCount(c[0]);
+            u.setLineCount(c[1]);
         }
         return u;
     }
 
     /**
-     * Games and line breaks in a unit's bytes, counted by scanning lines rather than parsing them:
-     * a tenth of the cost of {@link #count}. The line count is exact. A game is counted at each
-     * line that opens a tag section: {@code [} and a letter in column 0, with no such line as the
-     * nearest non-blank line above. That is the reader's count for PGN whose games all have tags,
-     * but the reader may number games differently in broken text; ingestion compares the two for
-     * every unit and writes again with the reader's numbers where they differ ({@link Numbering}).
+     * Games and line breaks in a unit's bytes, counted by scanning them ({@link GameCounter}): a
+     * tenth of the cost of {@link #count}, and the reader's count whenever the third value is 1. The
+     * line count is exact. Where it is 0 the text is not of the plain shape the scan understands
+     * (NUL bytes, tagless fragments, stray comments between games, ...), and {@link #count} gives the
+     * reader's count.
      */
     public static long[] quickCount(InputStream in) throws IOException {
-        QuickCounter q = new QuickCounter();
+        GameCounter q = new GameCounter();
         byte[] buf = new byte[1 << 16];
         int n;
         while ((n = in.read(buf, 0, buf.length)) > 0) {
             q.feed(buf, 0, n);
         }
         q.end();
-        return new long[] {q.games(), q.lines()};
+        return new long[] {q.games(), q.lines(), q.sure() ? 1 : 0};
     }
 
     /**
-     * {@link #quickCount} over bytes fed in order: one pass that looks at the first two bytes of
-     * each line and otherwise only for line ends. Lines are counted the way
-     * {@link org.rookery.core.pgn.PgnReader} numbers them: {@code \n}, {@code \r\n} and a lone
-     * {@code \r} each end one line, also across the pieces the bytes are fed in.
+     * Games and line breaks in {@code data[0, length)}, as the reader numbers them: the quick count
+     * where it is sure, else the reader's own.
      */
-    static final class QuickCounter {
-        // What the current line is, as far as it has been seen.
-        private static final int START = 0;     // nothing yet
-        private static final int BLANK = 1;     // blanks only so far, not in column 0
-        private static final int BRACKET = 2;   // '[' in column 0
-        private static final int TAG = 3;       // '[' and a letter in column 0
-        private static final int OTHER = 4;     // anything else, or an escape line
-
-        private int kind = START;
-        private boolean aboveIsTag;
-        private boolean pendingCr;
-        private long games;
-        private long lines;
-
-        void feed(byte[] b, int from, int to) {
-            int k = kind;
-            boolean cr = pendingCr;
-            long n = lines;
-            for (int i = from; i < to; i++) {
-                byte c = b[i];
-                if (c == '\n') {
-                    if (!cr) {
-                        n++;
-                    }
-                    cr = false;
-                    endLine(k);
-                    k = START;
-                    continue;
-                }
-                if (c == '\r') {
-                    // A line break to the line count; the reader numbers lines so, but game
-                    // starts are looked for on \n-ended lines only, as GameBoundaries does.
-                    n++;
-                    cr = true;
-                    if (k == START) {
-                        k = BLANK;
-                    }
-                    continue;
-                }
-                cr = false;
-                if (k >= TAG) {
-                    continue;
-                }
-                switch (k) {
-                    case START:
-                        k = c == '[' ? BRACKET : blank(c) ? BLANK : c == '%' ? ESCAPE : OTHER;
-                        break;
-                    case BLANK:
-                        k = blank(c) ? BLANK : OTHER;
-                        break;
-                    default: // BRACKET
-                        k = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ? TAG : OTHER;
-                        break;
-                }
-            }
-            kind = k;
-            pendingCr = cr;
-            lines = n;
+    public static long[] exactCount(byte[] data, int length) throws IOException {
+        GameCounter q = new GameCounter();
+        q.feed(data, 0, length);
+        q.end();
+        if (q.sure()) {
+            return new long[] {q.games(), q.lines()};
         }
-
-        /** An escape line: invisible, like a blank one; marked apart from OTHER by its value. */
-        private static final int ESCAPE = 5;
-
-        private static boolean blank(byte c) {
-            return c == ' ' || c == '\t' || c == '\f' || c == 0x0B || c == 0x1A;
-        }
-
-        private void endLine(int k) {
-            if (k == TAG) {
-                if (!aboveIsTag) {
-                    games++;
-                }
-                aboveIsTag = true;
-            } else if (k == OTHER || k == BRACKET) {
-                aboveIsTag = false;
-            }
-        }
-
-        /** Ends the last line when the bytes do not end with a line break. */
-        void end() {
-            endLine(kind);
-            kind = START;
-        }
-
-        long games() {
-            return games;
-        }
-
-        long lines() {
-            return lines;
-        }
+        return count(new ByteArrayInputStream(data, 0, length));
     }
 
     /** Games (as the reader numbers them, skipped ones included) and line breaks in a stream. */
@@ -296,7 +217,7 @@ public final class Units {
 
     /** Counts line breaks of everything read through it. */
     static final class LineCounting extends FilterInputStream {
-        final QuickCounter counter = new QuickCounter();
+        final GameCounter counter = new GameCounter();
 
         LineCounting(InputStream in) {
             super(in);

@@ -116,6 +116,7 @@ public final class GamesJson {
                 col("offset").as(Rejected.GAME_NUMBER),
                 lit(null).cast("long").as(Rejected.LINE),
                 col(ERROR).as(Rejected.REASON),
+                lit(Rejected.KIND_GAME).as(Rejected.KIND),
                 substring(col(RAW), 1, Schemas.MAX_RAW_TEXT).as(Rejected.RAW_TEXT),
                 when(SAFE_COLLECTION.apply(col(Schemas.COLLECTION)), col(Schemas.COLLECTION)).otherwise(col("topic"))
                         .as(Schemas.COLLECTION));
