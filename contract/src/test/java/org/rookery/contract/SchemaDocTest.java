@@ -18,6 +18,7 @@ import org.rookery.contract.schema.Endgames;
 import org.rookery.contract.schema.EndgamesSummary;
 import org.rookery.contract.schema.Games;
 import org.rookery.contract.schema.Matches;
+import org.rookery.contract.schema.OpeningsBreakdown;
 import org.rookery.contract.schema.Rejected;
 import org.rookery.contract.schema.Tablebase;
 import org.rookery.contract.schema.TablebaseSummary;
@@ -54,7 +55,7 @@ class SchemaDocTest {
 
     /** Every contract table docs/schema.md documents; {@code openings} is described in analysis.md. */
     static final List<TableSchema> DOCUMENTED = List.of(Games.SCHEMA, Rejected.SCHEMA, Matches.SCHEMA, DrawRules.SCHEMA,
-            DrawRulesSummary.SCHEMA, Endgames.SCHEMA, EndgamesSummary.SCHEMA, Tablebase.SCHEMA, TablebaseSummary.SCHEMA);
+            DrawRulesSummary.SCHEMA, Endgames.SCHEMA, EndgamesSummary.SCHEMA, Tablebase.SCHEMA, TablebaseSummary.SCHEMA, OpeningsBreakdown.SCHEMA);
 
     @Test
     void everyTableIsDocumentedAsDefined() throws IOException {
