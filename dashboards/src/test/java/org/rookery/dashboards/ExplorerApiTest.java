@@ -111,6 +111,29 @@ class ExplorerApiTest {
     }
 
     @Test
+    void linesOfTheOpeningDataSetReachTheirOwnNameThroughTheApi() throws Exception {
+        java.util.List<org.rookery.core.openings.Opening> all = org.rookery.core.openings.OpeningList.shipped().openings();
+        int checked = 0;
+        for (int i = 0; i < all.size(); i += 17) {
+            org.rookery.core.openings.Opening o = all.get(i);
+            org.rookery.core.board.Position pos = new org.rookery.core.board.Position();
+            org.rookery.core.notation.San san = new org.rookery.core.notation.San();
+            java.util.List<String> uci = new java.util.ArrayList<>();
+            for (String token : o.line().trim().split("\\s+")) {
+                if (token.isEmpty() || token.endsWith(".")) continue;
+                int m = san.parse(pos, token);
+                uci.add(org.rookery.core.board.Move.toUci(m));
+                pos.makeMove(m);
+            }
+            JsonNode r = Fixture.getJson("/api/explorer?moves=0&topGames=0&recentGames=0&play=" + String.join(",", uci));
+            assertEquals(o.name(), r.get("opening").get("name").asText(), o.line());
+            assertEquals(o.eco(), r.get("opening").get("eco").asText(), o.line());
+            checked++;
+        }
+        assertTrue(checked > 200, "lines checked: " + checked);
+    }
+
+    @Test
     void theLichessFormsOfParametersAreTaken() throws Exception {
         JsonNode band = Fixture.getJson("/api/explorer?ratings=2500&sources=import");
         assertTrue(band.has("moves"));

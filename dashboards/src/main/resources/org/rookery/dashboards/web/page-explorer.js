@@ -10,11 +10,11 @@ import {barChart, wdlBar} from './charts.js';
 import {apiParams, explorerApi, explorerFilterBar, readExplorerFilters} from './explorer-filters.js';
 import {navigate} from './app.js';
 
-function gamesList(id, title, games) {
+function gamesList(id, title, games, sanOf) {
   if (!games || games.length === 0) return h('div', {id});
   return h('div', {id, class: 'explorer-games'}, h('h2', {}, title),
     h('table', {class: 'data'}, h('tbody', {}, ...games.map(g => h('tr', {'data-game': g.id},
-      h('td', {class: 'san'}, g.uci),
+      h('td', {class: 'san'}, sanOf[g.uci] || g.uci),
       h('td', {}, h('a', {href: gameHref(g.id)}, `${g.white.name || '?'}${g.white.rating ? ' (' + g.white.rating + ')' : ''}`
         + ` – ${g.black.name || '?'}${g.black.rating ? ' (' + g.black.rating + ')' : ''}`)),
       h('td', {class: 'num'}, g.winner === 'white' ? '1-0' : g.winner === 'black' ? '0-1' : '½-½'),
@@ -115,8 +115,10 @@ export async function explorerPage(main, _arg, params) {
         })),
         h('tfoot', {}, h('tr', {}, h('td', {}, 'Σ'), h('td', {class: 'num', id: 'explorer-total'}, String(total)), h('td', {}),
           h('td', {}, wdlBar(r.white, r.draws, r.black)), h('td', {}), h('td', {})))));
-    games.replaceChildren(gamesList('explorer-top-games', 'Top games', r.topGames),
-      gamesList('explorer-recent-games', 'Recent games', r.recentGames));
+    const sanOf = {};
+    for (const m of pos.legal) sanOf[m.uci] = m.san;
+    games.replaceChildren(gamesList('explorer-top-games', 'Top games', r.topGames, sanOf),
+      gamesList('explorer-recent-games', 'Recent games', r.recentGames, sanOf));
     history.replaceChildren(historyChart(r.history));
   }
   main.dataset.state = 'ready';
