@@ -114,7 +114,7 @@ class ExplorerApiTest {
     void linesOfTheOpeningDataSetReachTheirOwnNameThroughTheApi() throws Exception {
         java.util.List<org.rookery.core.openings.Opening> all = org.rookery.core.openings.OpeningList.shipped().openings();
         int checked = 0;
-        for (int i = 0; i < all.size(); i += 17) {
+        for (int i = 0; i < all.size(); i += 50) {
             org.rookery.core.openings.Opening o = all.get(i);
             org.rookery.core.board.Position pos = new org.rookery.core.board.Position();
             org.rookery.core.notation.San san = new org.rookery.core.notation.San();
@@ -130,7 +130,7 @@ class ExplorerApiTest {
             assertEquals(o.eco(), r.get("opening").get("eco").asText(), o.line());
             checked++;
         }
-        assertTrue(checked > 200, "lines checked: " + checked);
+        assertTrue(checked > 70, "lines checked: " + checked);
     }
 
     @Test
