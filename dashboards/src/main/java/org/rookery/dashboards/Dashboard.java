@@ -10,6 +10,7 @@ import org.rookery.contract.schema.Tables;
 import org.rookery.dashboards.api.DrawRulesApi;
 import org.rookery.dashboards.api.EndgamesApi;
 import org.rookery.dashboards.api.ExplorerApi;
+import org.rookery.dashboards.api.PlayerExplorerApi;
 import org.rookery.dashboards.api.GamesApi;
 import org.rookery.dashboards.api.MatchesApi;
 import org.rookery.dashboards.api.PositionApi;
@@ -90,17 +91,22 @@ public final class Dashboard implements AutoCloseable {
             MatchesApi matches = new MatchesApi(store, live, config.bootstrap() != null);
             TablebaseApi probe = new TablebaseApi(tb);
             TableLocation openings = new TableLocation(config.data(), Tables.OPENINGS);
-            OpeningsTable explorer = new OpeningsTable(db, openings, games.location());
+            TableLocation breakdown = new TableLocation(config.data(), Tables.OPENINGS_BREAKDOWN);
+            OpeningsTable explorer = new OpeningsTable(db, breakdown);
             openingsTable = explorer;
             TableLocation drawRules = new TableLocation(config.data(), Tables.DRAW_RULES);
             TableLocation endgames = new TableLocation(config.data(), Tables.ENDGAMES);
             TableSources tbFinal = tb;
             Routes routes = new Routes()
-                    .exact("/api/status", p -> status(config, tbFinal, live, explorer, games.location(), openings, drawRules, endgames))
+                    .exact("/api/status", p -> status(config, tbFinal, live, explorer, games.location(), openings, breakdown,
+                            drawRules, endgames))
                     .exact("/api/matches", matches.list())
                     .prefix("/api/matches/", matches.one())
                     .prefix("/api/games/", new GamesApi(games, live))
-                    .exact("/api/explorer", new ExplorerApi(explorer))
+                    .exact("/api/explorer", new ExplorerApi(explorer, false))
+                    .exact("/api/explorer/lichess", new ExplorerApi(explorer, false))
+                    .exact("/api/explorer/masters", new ExplorerApi(explorer, true))
+                    .exact("/api/explorer/player", new PlayerExplorerApi(db, games.location()))
                     .exact("/api/position", new PositionApi())
                     .exact("/api/tablebase", probe)
                     .exact("/api/tablebase/mainline", new TablebaseMainlineApi(tb, probe))

@@ -43,8 +43,9 @@ class ExplorerApiTest {
         assertEquals(1, nf3.get("white").asLong()); // Morphy
         assertEquals(1, nf3.get("draws").asLong()); // Carol - Dave
         assertEquals(2, nf3.get("black").asLong()); // Frank - Erin, Ken - Lea
-        // Mean ratings: (2690+1500)/2, (1450+1420)/2, (1985+2060)/2, (1210+1250)/2 -> 1755 on average.
-        assertEquals(Math.round((2095 + 1435 + 2022 + 1230) / 4.0), nf3.get("averageRating").asLong(), 1);
+        // lichess's averageRating is the mover's (White's here) rating, integer division: 2690, 1450, 1985, 1210.
+        assertEquals((2690 + 1450 + 1985 + 1210) / 4, nf3.get("averageRating").asInt());
+        assertEquals((1500 + 1420 + 2060 + 1250) / 4, nf3.get("averageOpponentRating").asInt());
         assertEquals(1, moves.get("f1c4").get("white").asLong());
         assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", r.get("fen").asText());
         assertEquals(5, r.get("white").asLong() + r.get("draws").asLong() + r.get("black").asLong());
@@ -74,15 +75,85 @@ class ExplorerApiTest {
     }
 
     @Test
-    void analyzeTableAndTheDashboardsBreakdownAgree() throws Exception {
-        // Unfiltered answers come from the openings table, filtered ones from the breakdown the
-        // dashboard derives from games; with every source selected they must be the same.
+    void lichessIsTheExplorerAndMastersKeepsBothRated2200() throws Exception {
         for (String play : new String[] {"", "e2e4", "e2e4,e7e5", "g1f3,g8f6", "d2d4,d7d5,c2c4"}) {
-            JsonNode table = Fixture.getJson("/api/explorer?moves=50&play=" + play);
-            JsonNode derived = Fixture.getJson("/api/explorer?moves=50&sources=import,gauntlet&play=" + play);
-            assertEquals(table.get("moves"), derived.get("moves"), "after " + play);
-            assertEquals(table.get("white").asLong(), derived.get("white").asLong());
+            JsonNode plain = Fixture.getJson("/api/explorer?moves=50&play=" + play);
+            JsonNode lichess = Fixture.getJson("/api/explorer/lichess?moves=50&play=" + play);
+            assertEquals(plain, lichess, "after " + play);
         }
+        JsonNode masters = Fixture.getJson("/api/explorer/masters?play=e2e4,e7e5");
+        // Of the Nf3 games only Frank - Erin (1985 - 2060) is not a masters game, nor is any other here.
+        assertEquals(0, masters.get("white").asLong() + masters.get("draws").asLong() + masters.get("black").asLong(),
+                masters.toString());
+    }
+
+    @Test
+    void namesTopGamesAndHistory() throws Exception {
+        JsonNode r = Fixture.getJson("/api/explorer?play=e2e4,e7e5,g1f3,b8c6,f1c4&history=true&topGames=4");
+        assertEquals("C50", r.get("opening").get("eco").asText(), r.toString());
+        assertTrue(r.get("opening").get("name").asText().startsWith("Italian Game"), r.toString());
+        JsonNode nf3 = Fixture.getJson("/api/explorer?play=e2e4,e7e5").get("moves");
+        for (JsonNode m : nf3) {
+            if (m.get("uci").asText().equals("g1f3")) {
+                assertEquals("King's Knight Opening", m.get("opening").get("name").asText());
+            }
+        }
+        JsonNode start = Fixture.getJson("/api/explorer?history=true&topGames=3&recentGames=2&sources=import");
+        assertEquals(3, start.get("topGames").size());
+        assertEquals(2, start.get("recentGames").size());
+        JsonNode best = start.get("topGames").get(0);
+        assertTrue(best.get("white").get("rating").asInt() + best.get("black").get("rating").asInt() >= 2690 + 1500 - 1,
+                "the highest-rated game first: " + best);
+        long months = 0;
+        for (JsonNode h : start.get("history")) months += h.get("white").asLong() + h.get("draws").asLong() + h.get("black").asLong();
+        assertTrue(months > 0 && months <= 9, start.get("history").toString());
+        assertTrue(start.get("history").get(0).get("month").asText().matches("[0-9]{4}-[0-9]{2}"));
+    }
+
+    @Test
+    void linesOfTheOpeningDataSetReachTheirOwnNameThroughTheApi() throws Exception {
+        java.util.List<org.rookery.core.openings.Opening> all = org.rookery.core.openings.OpeningList.shipped().openings();
+        int checked = 0;
+        for (int i = 0; i < all.size(); i += 50) {
+            org.rookery.core.openings.Opening o = all.get(i);
+            org.rookery.core.board.Position pos = new org.rookery.core.board.Position();
+            org.rookery.core.notation.San san = new org.rookery.core.notation.San();
+            java.util.List<String> uci = new java.util.ArrayList<>();
+            for (String token : o.line().trim().split("\\s+")) {
+                if (token.isEmpty() || token.endsWith(".")) continue;
+                int m = san.parse(pos, token);
+                uci.add(org.rookery.core.board.Move.toUci(m));
+                pos.makeMove(m);
+            }
+            JsonNode r = Fixture.getJson("/api/explorer?moves=0&topGames=0&recentGames=0&play=" + String.join(",", uci));
+            assertEquals(o.name(), r.get("opening").get("name").asText(), o.line());
+            assertEquals(o.eco(), r.get("opening").get("eco").asText(), o.line());
+            checked++;
+        }
+        assertTrue(checked > 70, "lines checked: " + checked);
+    }
+
+    @Test
+    void theLichessFormsOfParametersAreTaken() throws Exception {
+        JsonNode band = Fixture.getJson("/api/explorer?ratings=2500&sources=import");
+        assertTrue(band.has("moves"));
+        JsonNode month = Fixture.getJson("/api/explorer?since=2022-01&until=2022-12&sources=import");
+        JsonNode year = Fixture.getJson("/api/explorer?since=2022&until=2022&sources=import");
+        assertTrue(month.get("white").asLong() + month.get("draws").asLong() + month.get("black").asLong()
+                <= year.get("white").asLong() + year.get("draws").asLong() + year.get("black").asLong());
+        assertEquals(200, Fixture.get("/api/explorer?speeds=ultraBullet,classical&variant=standard").statusCode());
+    }
+
+    @Test
+    void thePlayerExplorerCountsOnePlayersGamesWithTheirColour() throws Exception {
+        JsonNode r = Fixture.getJson("/api/explorer/player?player=rookery-dev&color=white&recentGames=3");
+        JsonNode all = Fixture.getJson("/api/explorer?sources=gauntlet");
+        long mine = r.get("white").asLong() + r.get("draws").asLong() + r.get("black").asLong();
+        assertTrue(mine > 0 && mine < all.get("white").asLong() + all.get("draws").asLong() + all.get("black").asLong(), r.toString());
+        assertTrue(r.get("recentGames").size() <= 3);
+        for (JsonNode g : r.get("recentGames")) assertEquals("rookery-dev", g.get("white").get("name").asText());
+        assertBad("/api/explorer/player?player=x&color=red", "color");
+        assertBad("/api/explorer/player?color=white", "player");
     }
 
     @Test
@@ -97,6 +168,15 @@ class ExplorerApiTest {
         assertBad("/api/explorer?sources=lichess", "sources");
         assertBad("/api/explorer?moves=-1", "moves");
         assertBad("/api/explorer?fen=a&fen=b", "fen");
+        assertBad("/api/explorer?ratings=2400", "ratings");
+        assertBad("/api/explorer?since=2022-13", "since");
+        assertBad("/api/explorer?until=22", "until");
+        assertBad("/api/explorer?modes=rated", "modes");
+        assertBad("/api/explorer?variant=chess960", "variant");
+        assertBad("/api/explorer?variant=atomic", "variant");
+        assertBad("/api/explorer?topGames=16", "topGames");
+        assertBad("/api/explorer?recentGames=-1", "recentGames");
+        assertBad("/api/explorer?history=maybe", "history");
     }
 
     static void assertBad(String path, String parameter) throws Exception {

@@ -42,6 +42,10 @@ public final class DashboardBench implements Callable<Integer> {
     @Option(names = "--games", paramLabel = "N", description = "Synthetic games for the explorer table (default: 300000).")
     int games = 300_000;
 
+    @Option(names = "--real", paramLabel = "DIR", description = "A data root that 'analyze ingest' and 'analyze openings' "
+            + "wrote (e.g. from the shared real corpus): its games and openings_breakdown are loaded together with the synthetic ones.")
+    Path real;
+
     @Option(names = "--queries", paramLabel = "N", description = "Explorer queries measured (default: 3000).")
     int queries = 3000;
 
@@ -54,7 +58,7 @@ public final class DashboardBench implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Result r = run(data, games, queries, probes, System.out);
+        Result r = run(data, real, games, queries, probes, System.out);
         System.out.println("explorer (no filter):   " + r.explorer().summary());
         System.out.println("explorer (filtered):    " + r.explorerFiltered().summary());
         System.out.println("tablebase probe (HTTP): " + r.probe().summary());
@@ -63,21 +67,30 @@ public final class DashboardBench implements Callable<Integer> {
 
     /** Builds what is missing in a temporary root, starts a dashboard on it and measures. */
     public static Result run(Path dataRoot, int games, int queries, int probes, PrintStream log) throws Exception {
+        return run(dataRoot, null, games, queries, probes, log);
+    }
+
+    /** As {@link #run(Path, int, int, int, PrintStream)}, with the tables of {@code real} linked in beside the synthetic ones. */
+    public static Result run(Path dataRoot, Path real, int games, int queries, int probes, PrintStream log) throws Exception {
         if (games < 1 || queries < 1 || probes < 1) throw new IllegalArgumentException("--games, --queries and --probes must be positive");
         Path root = dataRoot != null ? dataRoot : Files.createTempDirectory("rookery-dash-bench");
         long rows = -1;
         if (dataRoot == null) {
             long t0 = System.nanoTime();
             rows = SyntheticCorpus.write(root, games, 7);
-            log.printf("explorer table: %,d synthetic games (no real corpus of that size here) -> %,d positions, %.1f MB, "
-                    + "built in %.1f s%n", games, rows, Files.size(root.resolve("openings/part-0.parquet")) / 1e6,
-                    (System.nanoTime() - t0) / 1e9);
+            long bytes = Files.size(root.resolve("openings_breakdown/synthetic.parquet"));
+            log.printf("explorer table: %,d synthetic games (no real corpus of that size here) -> %,d positions; "
+                    + "openings_breakdown %.1f MB (%,.0f games per MB), built in %.1f s%n", games, rows, bytes / 1e6,
+                    games / (bytes / 1e6), (System.nanoTime() - t0) / 1e9);
+            if (real != null) RealTables.link(real, root, log);
         }
         Path tb = Files.createTempDirectory("rookery-dash-bench-tb");
         try (Generator g = new Generator(tb, 2, null)) {
             g.generate(Material.upTo(3));
         }
+        long started = System.nanoTime();
         try (Dashboard d = Dashboard.start(DashboardConfig.of(root).withTablebases(tb))) {
+            firstFilteredAnswer(d.url(), started, log);
             return measure(d, queries, probes, rows, log);
         } finally {
             // A synthetic corpus is ~200 MB: nothing of it outlives the run.
@@ -91,17 +104,33 @@ public final class DashboardBench implements Callable<Integer> {
         URI base = d.url();
         long t0 = System.nanoTime();
         awaitExplorerCopy(http, base);
-        log.printf("explorer copies (openings by key, breakdown from games) ready %.1f s after start%n",
+        log.printf("explorer copy (openings_breakdown sorted by key) ready %.1f s after the first answer%n",
                 (System.nanoTime() - t0) / 1e9);
         Latency plain = new Latency(), filtered = new Latency();
         walk(http, base, queries / 10, "", new Latency(), new SplittableRandom(1)); // warm-up: JIT, footers, page cache
         walk(http, base, queries / 2, "", plain, new SplittableRandom(2));
-        walk(http, base, queries - queries / 2, "&ratings=1600,1800,2000&speeds=blitz,rapid&since=2016", filtered,
-                new SplittableRandom(3));
+        walk(http, base, queries - queries / 2, FILTERED, filtered, new SplittableRandom(3));
         Latency probe = new Latency();
         probeRandom(http, base, probes / 10, new Latency(), new SplittableRandom(4));
         probeRandom(http, base, probes, probe, new SplittableRandom(5));
         return new Result(rows, plain, filtered, probe);
+    }
+
+    /** The filtered lookups: lichess bands, speeds and a month range, as a user sets them. */
+    static final String FILTERED = "&ratings=1600,1800,2000,2200,2500&speeds=blitz,rapid,classical,unknown&since=2016-03";
+
+    /** Time from the start of a fresh dashboard to its first filtered answer (read from Parquet while the copy is made). */
+    private static void firstFilteredAnswer(URI base, long started, PrintStream log) throws Exception {
+        HttpClient http = HttpClient.newHttpClient();
+        String q = "/api/explorer?play=e2e4" + FILTERED;
+        while (true) {
+            HttpResponse<String> r = http.send(HttpRequest.newBuilder(base.resolve(q)).build(), HttpResponse.BodyHandlers.ofString());
+            if (r.statusCode() == 200) break;
+            if (r.statusCode() != 503) throw new IllegalStateException("explorer answered " + r.statusCode() + ": " + r.body());
+            if (System.nanoTime() - started > 600_000_000_000L) throw new IllegalStateException("no filtered answer in 10 minutes");
+            Thread.sleep(50);
+        }
+        log.printf("first filtered answer %.2f s after Dashboard.start (%s)%n", (System.nanoTime() - started) / 1e9, q);
     }
 
     /** Waits (up to 10 minutes) until lookups use the sorted in-database copy, which is what users get. */

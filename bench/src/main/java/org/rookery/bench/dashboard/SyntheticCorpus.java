@@ -13,15 +13,17 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.duckdb.DuckDBAppender;
 import org.duckdb.DuckDBConnection;
+import org.rookery.contract.dimensions.OpeningsBreakdownSql;
 import org.rookery.contract.schema.Games;
+import org.rookery.contract.schema.OpeningsBreakdown;
 import org.rookery.core.board.Move;
 import org.rookery.core.board.Position;
 
 /**
  * A large synthetic corpus for measuring the explorer when no real one of that size is at hand:
- * a {@code games} table (the columns the explorer reads) and the {@code openings} table derived
- * from it in the layout {@code analyze openings} writes, by the same rules (decided games, first 30
- * plies, each position and move once per game).
+ * a {@code games} table (the columns the explorer reads) and the {@code openings} and
+ * {@code openings_breakdown} tables derived from it in the layouts {@code analyze openings} writes,
+ * by the same rules (decided games, first 30 plies, each position and move once per game).
  *
  * <p>Games are legal move sequences whose choices follow a popularity law: at every position the
  * legal moves are ranked by a hash of (position, move) and chosen with probability falling as
@@ -41,7 +43,10 @@ public final class SyntheticCorpus {
     private SyntheticCorpus() {
     }
 
-    /** Writes {@code root/games/} and {@code root/openings/}; returns the number of positions in openings. */
+    /**
+     * Writes {@code root/games/part-0.parquet}, {@code root/openings/part-0.parquet} and
+     * {@code root/openings_breakdown/synthetic.parquet}; returns the number of positions in openings.
+     */
     public static long write(Path root, int games, long seed) throws SQLException, IOException {
         Files.createDirectories(root.resolve("games"));
         Files.createDirectories(root.resolve("openings"));
@@ -55,8 +60,8 @@ public final class SyntheticCorpus {
             s.execute("SET temp_directory = '" + sqlPath(root.resolve(".duckdb-tmp")) + "'");
             // The columns the explorer reads, typed as the games table has them, in the order appended below.
             s.execute(Games.SCHEMA.createTable("g", Games.GAME_ID, Games.SOURCE, Games.COLLECTION, Games.RESULT,
-                    Games.WHITE_ELO, Games.BLACK_ELO, Games.TIME_CONTROL, Games.DATE, Games.PLY_COUNT, Games.MOVES_UCI,
-                    Games.ZOBRIST));
+                    Games.WHITE, Games.BLACK, Games.WHITE_ELO, Games.BLACK_ELO, Games.TIME_CONTROL, Games.DATE,
+                    Games.START_FEN, Games.PLY_COUNT, Games.MOVES_UCI, Games.ZOBRIST));
             Position start = new Position();
             Position pos = new Position();
             int[] moves = new int[Position.MAX_MOVES];
@@ -67,10 +72,12 @@ public final class SyntheticCorpus {
                     String result = r < 0.39 ? "1-0" : r < 0.70 ? "1/2-1/2" : r < 0.98 ? "0-1" : "*";
                     int rating = (int) Math.max(600, Math.min(3200, 1700 + 350 * gaussian(rnd)));
                     ga.beginRow().append("synthetic/" + id).append(rnd.nextInt(20) == 0 ? "gauntlet" : "import")
-                            .append("synthetic").append(result);
+                            .append("synthetic").append(result)
+                            .append("player-" + rnd.nextInt(5000)).append("player-" + rnd.nextInt(5000));
                     if (rnd.nextInt(20) == 0) ga.appendNull().appendNull();
                     else ga.append(rating + rnd.nextInt(101) - 50).append(rating + rnd.nextInt(101) - 50);
-                    ga.append(CONTROLS[rnd.nextInt(CONTROLS.length)]).append((2013 + rnd.nextInt(12)) + ".06.15");
+                    ga.append(CONTROLS[rnd.nextInt(CONTROLS.length)])
+                            .append(String.format("%d.%02d.15", 2013 + rnd.nextInt(12), 1 + rnd.nextInt(12))).appendNull();
                     pos.copyFrom(start);
                     List<String> line = new ArrayList<>(PLIES);
                     long[] keys = new long[PLIES + 1];
@@ -90,6 +97,10 @@ public final class SyntheticCorpus {
             s.execute("COPY g TO '" + gamesOut + "' (FORMAT PARQUET)");
             String openingsOut = sqlPath(root.resolve("openings/part-0.parquet"));
             s.execute("COPY (" + openingsSelect("read_parquet('" + gamesOut + "')") + ") TO '" + openingsOut + "' (FORMAT PARQUET)");
+            Files.createDirectories(root.resolve(OpeningsBreakdown.SCHEMA.name()));
+            String breakdownOut = sqlPath(root.resolve(OpeningsBreakdown.SCHEMA.name() + "/synthetic.parquet"));
+            s.execute("COPY (" + OpeningsBreakdownSql.select("read_parquet('" + gamesOut + "')", PLIES) + ") TO '" + breakdownOut
+                    + "' (FORMAT PARQUET)");
             try (var rs = s.executeQuery("SELECT count(*) FROM '" + openingsOut + "'")) {
                 rs.next();
                 return rs.getLong(1);

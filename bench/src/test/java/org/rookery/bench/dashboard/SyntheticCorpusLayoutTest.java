@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rookery.contract.schema.Column;
 import org.rookery.contract.schema.Openings;
+import org.rookery.contract.schema.OpeningsBreakdown;
 
 /**
  * The synthetic corpus builds its {@code openings} table in SQL, not through Spark: its columns must
@@ -37,6 +38,15 @@ class SyntheticCorpusLayoutTest {
         List<String> expected = new ArrayList<>();
         for (Column col : Openings.SCHEMA.columns()) expected.add(col.name() + " " + normalise(col.type().sql()));
         assertEquals(expected, written);
+        List<String> breakdown = new ArrayList<>();
+        try (Connection c = DriverManager.getConnection("jdbc:duckdb:"); Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("DESCRIBE SELECT * FROM read_parquet('"
+                        + root.resolve("openings_breakdown/*.parquet").toString().replace("'", "''") + "')")) {
+            while (rs.next()) breakdown.add(rs.getString("column_name") + " " + normalise(rs.getString("column_type")));
+        }
+        List<String> want = new ArrayList<>();
+        for (Column col : OpeningsBreakdown.SCHEMA.columns()) want.add(col.name() + " " + normalise(col.type().sql()));
+        assertEquals(want, breakdown);
     }
 
     /** DuckDB spells a struct's fields with quotes or spaces depending on version; compare the letters. */

@@ -3,69 +3,85 @@ package org.rookery.dashboards.data;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import org.rookery.contract.dimensions.GameYear;
-import org.rookery.contract.dimensions.RatingBand;
-import org.rookery.contract.dimensions.TimeControlClass;
+import org.rookery.contract.schema.OpeningsBreakdown;
+import org.rookery.dashboards.explorer.ExplorerFilters;
 import org.rookery.dashboards.http.ApiException;
 
 /**
- * The explorer's data. Unfiltered lookups read the {@code openings} table that
- * {@code analyze openings} writes: one row per position {@code key} (the Polyglot key, as in
- * {@code games.zobrist}) with {@code moves}, a list of structs ({@code uci}, {@code san},
- * {@code games}, {@code white_wins}, {@code draws}, {@code black_wins}, {@code avg_rating}).
- * That table has no rating, speed, year or source breakdown, so filtered lookups use a breakdown
- * the dashboard derives from the {@code games} table by the same rules (decided games, first
- * {@link #PLIES} plies, each move from a position once per game), with the jobs' dimension values
- * ({@link RatingBand}, {@link TimeControlClass}, {@link GameYear}: the contract's dimensions).
+ * The explorer's data: the {@code openings_breakdown} table {@code analyze openings} writes, one row
+ * per (position {@code key}, move, mean-rating band, speed, month, source, masters) with results,
+ * rating sums and the best and latest games of the row (docs/schema.md). Every lookup, filtered or
+ * not, sums the rows of one key that pass the filters; nothing is derived from {@code games}.
  *
- * <p>Both are copied, in the background, into DuckDB tables sorted by key: lookups straight from
- * Parquet depend on the writer's row-group layout (one 128 MB row group means a scan per click),
- * while a sorted DuckDB table lets a lookup touch one segment. Until a copy is ready, unfiltered
- * lookups read the Parquet files and filtered ones answer 503. A rewritten table is copied again.
+ * <p>The table is copied, in the background, into a DuckDB table sorted by key: a sorted DuckDB
+ * table lets a lookup touch one segment whatever the Parquet writer's row groups. Until the copy is
+ * ready, lookups read the Parquet files (sorted by key too, so they still prune row groups). A
+ * rewritten table is copied again.
  */
 public final class OpeningsTable implements AutoCloseable {
-    /** Plies of each game the explorer covers; {@code analyze openings} defaults to the same. */
-    public static final int PLIES = 30;
     /** How often (at most) a lookup checks whether the Parquet files changed. */
     static final long RECHECK_MILLIS = 5000;
 
     /**
-     * The totals of one move.
+     * The totals of one move under the filters.
      *
      * @param uci the move
      * @param white games White won after it
      * @param draws games drawn
      * @param black games Black won
-     * @param averageRating mean of the games' mean ratings, or null when no game had both
+     * @param moverRatingSum sum of the mover's ratings, over {@code moverRated} games
+     * @param moverRated games with the mover's rating
+     * @param opponentRatingSum sum of the opponent's ratings, over {@code opponentRated} games
+     * @param opponentRated games with the opponent's rating
+     * @param game the game, when exactly one reached the move, else null
      */
-    public record MoveRow(String uci, long white, long draws, long black, Long averageRating) {
+    public record MoveRow(String uci, long white, long draws, long black, long moverRatingSum, long moverRated,
+            long opponentRatingSum, long opponentRated, GameRow game) {
         public long games() {
             return white + draws + black;
         }
     }
 
+    /**
+     * One game as the breakdown keeps it, with the move played in the looked-up position.
+     *
+     * @param month {@code yyyymm} ({@code mm} 0 when only the year is known), or null
+     */
+    public record GameRow(String uci, String id, Integer meanRating, String date, Integer month, String white,
+            String black, Integer whiteElo, Integer blackElo, String result) {
+    }
+
+    /** Results of one month, {@code yyyymm}. */
+    public record MonthRow(int month, long white, long draws, long black) {
+    }
+
+    /** Highest mean rating first, then latest date, then highest id: the order the job sorts rows' games in. */
+    static final Comparator<GameRow> TOP = Comparator.<GameRow>comparingInt(g -> g.meanRating() == null ? -1 : g.meanRating())
+            .thenComparing(g -> g.date() == null ? "" : g.date()).thenComparing(GameRow::id).reversed();
+    /** Latest month first, then latest date, then highest id. */
+    static final Comparator<GameRow> RECENT = Comparator.<GameRow>comparingInt(g -> g.month() == null ? -1 : g.month())
+            .thenComparing(g -> g.date() == null ? "" : g.date()).thenComparing(GameRow::id).reversed();
+
     private final DuckDb db;
-    private final TableLocation openings;
-    private final TableLocation games;
+    private final TableLocation breakdown;
     private final ExecutorService loader = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "rookery-dashboard-explorer-copy");
         t.setDaemon(true);
         return t;
     });
-    private final Copy positions = new Copy("explorer_positions");
-    private final Copy breakdown = new Copy("explorer_breakdown");
+    private final Copy copy = new Copy("explorer_breakdown");
     private volatile long checkedAt;
 
-    public OpeningsTable(DuckDb db, TableLocation openings, TableLocation games) {
+    public OpeningsTable(DuckDb db, TableLocation breakdown) {
         this.db = db;
-        this.openings = openings;
-        this.games = games;
+        this.breakdown = breakdown;
     }
 
-    /** One background copy of a table, replaced when its source files change. */
+    /** One background copy of the table, replaced when its source files change. */
     private final class Copy {
         final String prefix;
         volatile String table;
@@ -81,7 +97,6 @@ public final class OpeningsTable implements AutoCloseable {
             return table != null ? "ready" : loading.isEmpty() ? "none" : "copying";
         }
 
-        /** Starts copying when {@code snapshot} differs from what was copied or is being copied. */
         synchronized void refresh(String snapshot, String select) {
             if (snapshot.isEmpty() || snapshot.equals(copied) || snapshot.equals(loading)) return;
             String old = table;
@@ -111,7 +126,7 @@ public final class OpeningsTable implements AutoCloseable {
                     loading = "";
                 }
             } catch (SQLException | RuntimeException e) {
-                // Unfiltered lookups keep reading Parquet; the next change of the files tries again.
+                // Lookups keep reading Parquet; the next change of the files tries again.
                 System.err.println("rookery dashboard: copying " + prefix + " failed: " + e.getMessage());
                 synchronized (this) {
                     copied = snapshot;
@@ -121,81 +136,94 @@ public final class OpeningsTable implements AutoCloseable {
         }
     }
 
-    /** "ready" when both copies are usable, "copying" while one is built, "parquet" when there is nothing to copy. */
+    /** "ready" when the copy is usable, "copying" while it is built, "parquet" when there is nothing to copy. */
     public String cacheState() {
         refresh();
-        String p = positions.state(), b = breakdown.state();
-        if (p.equals("copying") || b.equals("copying")) return "copying";
-        if (p.equals("none") && b.equals("none")) return "parquet";
-        return "ready";
+        String s = copy.state();
+        return s.equals("none") ? "parquet" : s;
     }
 
     private synchronized void refresh() {
         long now = System.currentTimeMillis();
         if (now - checkedAt < RECHECK_MILLIS) return;
         checkedAt = now;
-        if (openings.exists()) {
-            positions.refresh(TableSnapshot.of(openings.dir()), "SELECT key, moves FROM " + openings.scan() + " ORDER BY key");
+        if (breakdown.exists()) {
+            copy.refresh(TableSnapshot.of(breakdown.dir()), "SELECT * FROM " + breakdown.scan() + " ORDER BY key");
         }
-        if (games.exists()) breakdown.refresh(TableSnapshot.of(games.dir()), breakdownSelect(games.scan()));
+    }
+
+    private String from() {
+        refresh();
+        String t = copy.table;
+        if (t != null) return t;
+        if (!breakdown.exists()) {
+            throw ApiException.unavailable("table '" + OpeningsBreakdown.SCHEMA.name() + "' is not there yet: run "
+                    + "'rookery analyze openings --data DATA' (it writes openings and openings_breakdown)");
+        }
+        return breakdown.scan();
+    }
+
+    private static String where(long key, ExplorerFilters filters, List<Object> args) {
+        StringBuilder sql = new StringBuilder(" WHERE key = ?");
+        args.add(key);
+        filters.appendWhere(sql, args);
+        return sql.toString();
+    }
+
+    private static final String GAME_FIELDS = "g.game_id, g.mean_rating, g.date, g.white, g.black, g.white_elo, g.black_elo, g.result";
+
+    /** Every move played from the position {@code key} under the filters, most played first. */
+    public List<MoveRow> moves(long key, ExplorerFilters filters) throws SQLException {
+        List<Object> args = new ArrayList<>();
+        String sql = "SELECT uci, sum(white_wins) AS w, sum(draws) AS d, sum(black_wins) AS b, "
+                + "sum(mover_rating_sum) AS ms, sum(mover_rated) AS mn, sum(opponent_rating_sum) AS os, "
+                + "sum(opponent_rated) AS os_n, any_value(month) AS month, "
+                + "any_value(top_games[1]) AS g FROM " + from() + where(key, filters, args)
+                + " GROUP BY uci ORDER BY w + d + b DESC, uci";
+        String outer = "SELECT uci, w, d, b, ms, mn, os, os_n, month, " + GAME_FIELDS + " FROM (" + sql + ")";
+        return db.with(c -> Sql.query(c, outer, args, rs -> {
+            long w = rs.getLong("w"), d = rs.getLong("d"), b = rs.getLong("b");
+            GameRow game = w + d + b == 1 ? game(rs, rs.getString("uci"), Sql.intOrNull(rs, "month")) : null;
+            return new MoveRow(rs.getString("uci"), w, d, b, rs.getLong("ms"), rs.getLong("mn"), rs.getLong("os"),
+                    rs.getLong("os_n"), game);
+        }));
+    }
+
+    private static GameRow game(java.sql.ResultSet rs, String uci, Integer month) throws SQLException {
+        return new GameRow(uci, rs.getString("game_id"), Sql.intOrNull(rs, "mean_rating"), rs.getString("date"), month,
+                rs.getString("white"), rs.getString("black"), Sql.intOrNull(rs, "white_elo"), Sql.intOrNull(rs, "black_elo"),
+                rs.getString("result"));
     }
 
     /**
-     * Per (position, move, dimensions): results, and the rating sum and count for the average. A
-     * move counts once per game: a ply is skipped when the same move was already played from the
-     * same position earlier in the game (a filter over at most {@link #PLIES} earlier plies, so the
-     * aggregation streams and can spill instead of holding a DISTINCT over every ply).
+     * The {@code limit} highest-rated games ({@code recent}: latest) that reached the position under
+     * the filters. The rows holding them are among the {@code limit} rows whose first game ranks
+     * highest, since each row keeps its games in that order: so only those rows are unnested.
      */
-    static String breakdownSelect(String gamesScan) {
-        return "WITH g AS (SELECT source, result, " + RatingBand.SQL + " AS rating_band, "
-                + TimeControlClass.SQL + " AS time_control_class, " + GameYear.SQL + " AS year, "
-                + "CASE WHEN white_elo > 0 AND black_elo > 0 THEN (white_elo + black_elo) / 2.0 END AS mean_rating, "
-                + "moves_uci[1:" + PLIES + "] AS m, zobrist[1:" + PLIES + "] AS z FROM " + gamesScan
-                + " WHERE result IN ('1-0', '0-1', '1/2-1/2')), "
-                + "o AS (SELECT *, generate_subscripts(m, 1) AS i FROM g) "
-                + "SELECT z[i] AS key, m[i] AS move_uci, source, rating_band, time_control_class, year, "
-                + "count(*) FILTER (WHERE result = '1-0') AS white, count(*) FILTER (WHERE result = '1/2-1/2') AS draws, "
-                + "count(*) FILTER (WHERE result = '0-1') AS black, sum(mean_rating) AS rating_sum, "
-                + "count(mean_rating) AS rating_count FROM o "
-                + "WHERE z[i] IS NOT NULL AND len(list_filter(range(1, i), j -> z[j] = z[i] AND m[j] = m[i])) = 0 "
-                + "GROUP BY ALL ORDER BY key";
-    }
-
-    /** Every move played from the position with key {@code zobrist}, most played first. */
-    public List<MoveRow> moves(long zobrist, Filters filters) throws SQLException {
-        refresh();
-        if (filters.isEmpty() && (positions.table != null || openings.exists())) return fromPositions(zobrist);
-        String from = breakdown.table;
-        if (from == null) {
-            if (!games.exists()) {
-                if (!filters.isEmpty()) throw ApiException.unavailable("filters need the 'games' table, which is not there yet");
-                openings.scan(); // a 503 naming the missing table
-            }
-            throw ApiException.unavailable("the explorer's breakdown by rating, speed, year and source is still being prepared; "
-                    + "try again in a few seconds");
-        }
-        StringBuilder sql = new StringBuilder("SELECT move_uci, sum(white) AS w, sum(draws) AS d, sum(black) AS b, "
-                + "sum(rating_sum) AS rs, sum(rating_count) AS rc FROM ").append(from).append(" WHERE key = ?");
+    public List<GameRow> games(long key, ExplorerFilters filters, int limit, boolean recent) throws SQLException {
+        if (limit <= 0) return List.of();
         List<Object> args = new ArrayList<>();
-        args.add(zobrist);
-        filters.appendWhere(sql, args);
-        sql.append(" GROUP BY move_uci ORDER BY w + d + b DESC, move_uci");
-        return db.with(c -> Sql.query(c, sql.toString(), args, rs -> {
-            long count = rs.getLong("rc");
-            Long avg = count == 0 ? null : Math.round(rs.getDouble("rs") / count);
-            return new MoveRow(rs.getString(1), rs.getLong("w"), rs.getLong("d"), rs.getLong("b"), avg);
-        }));
+        String list = recent ? OpeningsBreakdown.RECENT_GAMES : OpeningsBreakdown.TOP_GAMES;
+        String first = list + "[1]";
+        String order = recent
+                ? "coalesce(month, -1) DESC, coalesce(" + first + ".date, '') DESC, " + first + ".game_id DESC"
+                : "coalesce(" + first + ".mean_rating, -1) DESC, coalesce(" + first + ".date, '') DESC, " + first + ".game_id DESC";
+        String rows = "SELECT uci, month, " + list + " AS gs FROM " + from() + where(key, filters, args)
+                + " ORDER BY " + order + " LIMIT " + limit;
+        String sql = "SELECT uci, month, " + GAME_FIELDS + " FROM (SELECT uci, month, unnest(gs) AS g FROM (" + rows + "))";
+        List<GameRow> all = db.with(c -> Sql.query(c, sql, args, rs -> game(rs, rs.getString("uci"), Sql.intOrNull(rs, "month"))));
+        List<GameRow> sorted = new ArrayList<>(all);
+        sorted.sort(recent ? RECENT : TOP);
+        return sorted.size() > limit ? List.copyOf(sorted.subList(0, limit)) : List.copyOf(sorted);
     }
 
-    private List<MoveRow> fromPositions(long zobrist) throws SQLException {
-        String from = positions.table != null ? positions.table : openings.scan();
-        String sql = "SELECT m.uci AS uci, m.white_wins AS w, m.draws AS d, m.black_wins AS b, m.avg_rating AS r "
-                + "FROM (SELECT unnest(moves) AS m FROM " + from + " WHERE key = ?) ORDER BY m.games DESC, m.uci";
-        return db.with(c -> Sql.query(c, sql, List.of(zobrist), rs -> {
-            double r = rs.getDouble("r");
-            Long avg = rs.wasNull() ? null : Math.round(r);
-            return new MoveRow(rs.getString("uci"), rs.getLong("w"), rs.getLong("d"), rs.getLong("b"), avg);
-        }));
+    /** White wins, draws and Black wins per month with a known month, oldest first. */
+    public List<MonthRow> history(long key, ExplorerFilters filters) throws SQLException {
+        List<Object> args = new ArrayList<>();
+        String sql = "SELECT month, sum(white_wins) AS w, sum(draws) AS d, sum(black_wins) AS b FROM " + from()
+                + where(key, filters, args) + " AND month % 100 <> 0 GROUP BY month ORDER BY month";
+        return db.with(c -> Sql.query(c, sql, args, rs -> new MonthRow(rs.getInt("month"), rs.getLong("w"),
+                rs.getLong("d"), rs.getLong("b"))));
     }
 
     private void drop(String name) {

@@ -19,6 +19,7 @@ public final class TableLocation {
     private static final Map<String, String> WRITERS = Map.of(
             Tables.GAMES, "./rookery analyze ingest or ./rookery sink writes it",
             Tables.OPENINGS, "./rookery analyze openings writes it",
+            Tables.OPENINGS_BREAKDOWN, "./rookery analyze openings writes it",
             Tables.DRAW_RULES, "./rookery analyze draw-rules writes it",
             Tables.ENDGAMES, "./rookery analyze endgames writes it");
 

@@ -126,6 +126,36 @@ class PagesBrowserTest {
     }
 
     @Test
+    void theExplorerNamesTheOpeningListsGamesChartsMonthsAndKeepsItsStateInTheLink() throws Exception {
+        browser.open("/explorer?play=e2e4,e7e5,g1f3,b8c6,f1c4&sources=import");
+        assertTrue(browser.find("#explorer-opening").getText().contains("Italian Game"), browser.find("#explorer-opening").getText());
+        List<WebElement> links = browser.all("#explorer-top-games a");
+        assertFalse(links.isEmpty(), "top games listed");
+        assertTrue(links.get(0).getAttribute("href").contains("/games/corpus/corpus.pgn%23"), links.get(0).getAttribute("href"));
+        assertEquals(browser.driver().getCurrentUrl(), browser.find("#explorer-link").getAttribute("value"));
+        browser.open("/explorer?sources=import");
+        assertFalse(browser.all("#explorer-history svg.chart rect.bar").isEmpty(), "results per month drawn");
+        browser.screenshot("explorer-games-history");
+        assertClean("explorer games");
+        // A band filter and a month range go into the URL, and the link holds them.
+        browser.find("#explorer-filters [data-filter=ratings] input[value='2500']").click();
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> d.getCurrentUrl().contains("ratings=2500"));
+        browser.awaitReady();
+        WebElement since = browser.find("#explorer-filters input[name=since]");
+        since.sendKeys("2000-01\n");
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> d.getCurrentUrl().contains("since=2000-01"));
+        browser.awaitReady();
+        String link = browser.find("#explorer-link").getAttribute("value");
+        assertTrue(link.contains("ratings=2500") && link.contains("since=2000-01"), link);
+        // One player's repertoire: a gauntlet engine as White.
+        browser.open("/explorer?db=player&player=rookery-dev&color=white");
+        assertTrue(Integer.parseInt(browser.find("#explorer-total").getText()) > 0);
+        assertFalse(browser.all("#explorer-recent-games a").isEmpty(), "the player's latest games listed");
+        browser.screenshot("explorer-player");
+        assertClean("explorer player");
+    }
+
+    @Test
     void probingATablebasePositionAndSteppingTheMainline() throws Exception {
         browser.open("/tablebase");
         WebElement fen = browser.find("input[name=fen]");

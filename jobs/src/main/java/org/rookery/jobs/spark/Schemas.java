@@ -42,6 +42,7 @@ public final class Schemas {
     public static final String DRAW_RULES = Tables.DRAW_RULES;
     public static final String DRAW_RULES_SUMMARY = Tables.DRAW_RULES_SUMMARY;
     public static final String OPENINGS = Tables.OPENINGS;
+    public static final String OPENINGS_BREAKDOWN = Tables.OPENINGS_BREAKDOWN;
     public static final String ENDGAMES = Tables.ENDGAMES;
     public static final String ENDGAMES_SUMMARY = Tables.ENDGAMES_SUMMARY;
     public static final String TABLEBASE = Tables.TABLEBASE;

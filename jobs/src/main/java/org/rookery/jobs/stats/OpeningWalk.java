@@ -1,6 +1,7 @@
 package org.rookery.jobs.stats;
 
 import java.util.List;
+import org.rookery.core.board.Piece;
 import org.rookery.core.board.FenException;
 import org.rookery.core.board.Position;
 import org.rookery.core.notation.NotationException;
@@ -23,6 +24,11 @@ public final class OpeningWalk {
 
         /** A move played from the position {@code key}, its first time in this game. */
         void move(long key, String uci, String san);
+
+        /** As {@link #move(long, String, String)}, saying whether White made the move. */
+        default void move(long key, String uci, String san, boolean whiteMoves) {
+            move(key, uci, san);
+        }
     }
 
     private final Position pos = new Position();
@@ -75,7 +81,7 @@ public final class OpeningWalk {
             if (!containsPair(key, move, pairs)) {
                 seenMoveKeys[pairs] = key;
                 seenMoves[pairs++] = move;
-                sink.move(key, UciText.of(move), san.toSan(pos, move));
+                sink.move(key, UciText.of(move), san.toSan(pos, move), pos.sideToMove() == Piece.WHITE);
             }
             pos.makeMove(move);
         }

@@ -46,6 +46,7 @@ import org.rookery.contract.schema.Games;
 import org.rookery.jobs.spark.Schemas;
 import org.rookery.jobs.spark.Tables;
 
+
 /**
  * {@code rookery analyze openings}: a position-keyed explorer over the first N plies of every
  * decided game, like the lichess opening explorer: per position the games, White wins, draws and
@@ -90,13 +91,20 @@ public final class OpeningsJob {
     public static Summary run(SparkSession spark, String data, String collection, int plies, int minGames,
             boolean dedupe) throws IOException {
         long t0 = System.nanoTime();
-        Dataset<Row> games = Tables.games(spark, data, collection, dedupe)
+        // Standard chess only: the explorer answers variant=standard from these tables, and a
+        // Chess960 game's positions are not standard chess's (variant=chess960 is refused there).
+        Dataset<Row> decided = Tables.games(spark, data, collection, dedupe)
                 .where(col(Games.RESULT).isin("1-0", "0-1", "1/2-1/2"))
+                .where(col(Games.VARIANT).isNull().or(col(Games.VARIANT).equalTo("standard")));
+        Dataset<Row> games = decided
                 .select(Games.START_FEN, Games.MOVES_UCI, Games.RESULT, Games.WHITE_ELO, Games.BLACK_ELO);
         Dataset<Row> occ = games.flatMap(new Walk(plies), Encoders.row(OCCURRENCE));
         Dataset<Row> table = explorer(occ, minGames);
         table.repartitionByRange(col(KEY)).sortWithinPartitions(KEY).write().mode(SaveMode.Overwrite)
                 .parquet(Tables.path(data, Schemas.OPENINGS));
+        // The breakdown keeps every move (no --min-games): its rows are what filters sum.
+        OpeningsBreakdownJob.breakdown(decided, plies).repartitionByRange(col(KEY)).sortWithinPartitions(KEY)
+                .write().mode(SaveMode.Overwrite).parquet(Tables.path(data, Schemas.OPENINGS_BREAKDOWN));
         long positions = spark.read().parquet(Tables.path(data, Schemas.OPENINGS)).count();
         return new Summary(games.count(), positions, (System.nanoTime() - t0) / 1e9);
     }

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.rookery.contract.schema.DrawRulesSummary;
 import org.rookery.contract.schema.EndgamesSummary;
 import org.rookery.contract.schema.Openings;
+import org.rookery.contract.schema.OpeningsBreakdown;
 import org.rookery.jobs.TestSpark;
 import org.rookery.jobs.spark.Schemas;
 
@@ -23,6 +24,12 @@ class OpeningsLayoutTest {
     void theExplorerWritesTheContractsColumns() {
         assertLayout(Openings.SCHEMA,
                 OpeningsJob.explorer(spark.createDataFrame(List.<Row>of(), OpeningsJob.OCCURRENCE), 1).schema());
+    }
+
+    @Test
+    void theBreakdownWritesTheContractsColumns() {
+        assertLayout(OpeningsBreakdown.SCHEMA, OpeningsBreakdownJob.aggregate(
+                spark.createDataFrame(List.<Row>of(), OpeningsBreakdownJob.OCCURRENCE)).schema());
     }
 
     @Test

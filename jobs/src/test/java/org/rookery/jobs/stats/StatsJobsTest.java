@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -269,6 +270,79 @@ class StatsJobsTest {
         Row start = spark.read().parquet(Tables.path(data, Schemas.OPENINGS))
                 .where(col("key").equalTo(0x463b96181691fc9cL)).first();
         assertEquals("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -", start.getAs("fen"));
+    }
+
+    @Test
+    void openingsBreakdownMatchesABruteForceCountFromThePgn() throws IOException {
+        int plies = 12;
+        OpeningsJob.run(spark, data, null, plies, 1);
+        // Brute force, independent of OpeningWalk: replay each game, count each (position, move) once
+        // per game into its (band, speed, month, source, masters) cell.
+        Map<String, long[]> cells = new HashMap<>();
+        Map<String, List<String[]>> cellGames = new HashMap<>();
+        GameReplay replay = new GameReplay();
+        PgnGame g = new PgnGame();
+        org.rookery.core.notation.Uci uci = new org.rookery.core.notation.Uci();
+        try (PgnReader reader = new PgnReader(Files.newInputStream(pgn), "stats.pgn")) {
+            while (reader.next(g)) {
+                String result = GameRows.result(g);
+                if (result.equals("*")) continue;
+                assertTrue(replay.replay(g));
+                Integer we = GameRows.elo(g.tag("WhiteElo")), be = GameRows.elo(g.tag("BlackElo"));
+                if (we != null && we <= 0) we = null;
+                if (be != null && be <= 0) be = null;
+                Integer mean = we == null || be == null ? null : (we + be) / 2;
+                String date = g.tag("Date");
+                Integer month = GameYear.of(date) == null ? null : GameYear.of(date) * 100
+                        + (date.length() >= 7 && date.substring(5, 7).matches("0[1-9]|1[0-2]") ? Integer.parseInt(date.substring(5, 7)) : 0);
+                String cellDims = (mean == null ? null : mean / 100 * 100) + "|" + TimeControlClass.of(g.tag("TimeControl"), null)
+                        + "|" + month + "|import|" + (we != null && be != null && we >= 2200 && be >= 2200);
+                String id = GameRows.importedGameId("s", "stats.pgn", g.gameNumber());
+                List<String> moves = DrawFactsCorpusTest.uci(replay);
+                org.rookery.core.board.Position pos = org.rookery.core.board.Position.fromFen(g.tag("FEN") == null ? org.rookery.core.board.Position.START_FEN : g.tag("FEN"));
+                java.util.Set<String> seen = new java.util.HashSet<>();
+                for (int ply = 0; ply < Math.min(plies, moves.size()); ply++) {
+                    String cell = pos.key() + "|" + moves.get(ply) + "|" + cellDims;
+                    boolean white = pos.sideToMove() == org.rookery.core.board.Piece.WHITE;
+                    if (seen.add(pos.key() + " " + moves.get(ply))) {
+                        long[] c = cells.computeIfAbsent(cell, k -> new long[7]);
+                        c[result.equals("1-0") ? 0 : result.equals("0-1") ? 2 : 1]++;
+                        Integer mover = white ? we : be, opponent = white ? be : we;
+                        if (mover != null) { c[3] += mover; c[4]++; }
+                        if (opponent != null) { c[5] += opponent; c[6]++; }
+                        cellGames.computeIfAbsent(cell, k -> new ArrayList<>()).add(
+                                new String[] {String.valueOf(mean == null ? -1 : mean), date == null ? "" : date, id});
+                    }
+                    pos.makeMove(uci.parse(pos, moves.get(ply)));
+                }
+            }
+        }
+        List<Row> table = spark.read().parquet(Tables.path(data, Schemas.OPENINGS_BREAKDOWN)).collectAsList();
+        assertEquals(cells.size(), table.size(), "one row per cell");
+        for (Row r : table) {
+            String cell = r.getAs("key") + "|" + r.getAs("uci") + "|" + r.getAs("rating_band") + "|" + r.getAs("speed")
+                    + "|" + r.getAs("month") + "|" + r.getAs("source") + "|" + r.getAs("masters");
+            long[] want = cells.get(cell);
+            assertNotNull(want, cell);
+            assertEquals(want[0], (long) r.getAs("white_wins"), cell);
+            assertEquals(want[1], (long) r.getAs("draws"), cell);
+            assertEquals(want[2], (long) r.getAs("black_wins"), cell);
+            assertEquals(want[3], (long) r.getAs("mover_rating_sum"), cell);
+            assertEquals(want[4], (long) r.getAs("mover_rated"), cell);
+            assertEquals(want[5], (long) r.getAs("opponent_rating_sum"), cell);
+            assertEquals(want[6], (long) r.getAs("opponent_rated"), cell);
+            List<String[]> games = new ArrayList<>(cellGames.get(cell));
+            games.sort((a, b) -> {
+                int c = Integer.compare(Integer.parseInt(b[0]), Integer.parseInt(a[0]));
+                if (c == 0) c = b[1].compareTo(a[1]);
+                return c != 0 ? c : b[2].compareTo(a[2]);
+            });
+            List<String> wantTop = games.stream().limit(15).map(a -> a[2]).toList();
+            List<Row> top = r.getList(r.fieldIndex("top_games"));
+            assertEquals(wantTop, top.stream().map(t -> (String) t.getAs("game_id")).toList(), cell);
+            List<Row> recent = r.getList(r.fieldIndex("recent_games"));
+            assertEquals(Math.min(15, games.size()), recent.size(), cell);
+        }
     }
 
     @Test

@@ -1,0 +1,193 @@
+package org.rookery.jobs.stats;
+
+import static org.apache.spark.sql.functions.coalesce;
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.collect_list;
+import static org.apache.spark.sql.functions.count;
+import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.slice;
+import static org.apache.spark.sql.functions.sort_array;
+import static org.apache.spark.sql.functions.struct;
+import static org.apache.spark.sql.functions.sum;
+import static org.apache.spark.sql.functions.transform;
+import static org.apache.spark.sql.functions.when;
+import static org.rookery.contract.schema.Openings.BLACK_WINS;
+import static org.rookery.contract.schema.Openings.DRAWS;
+import static org.rookery.contract.schema.Openings.KEY;
+import static org.rookery.contract.schema.OpeningsBreakdown.MASTERS;
+import static org.rookery.contract.schema.OpeningsBreakdown.MEAN_RATING;
+import static org.rookery.contract.schema.OpeningsBreakdown.MONTH;
+import static org.rookery.contract.schema.OpeningsBreakdown.MOVER_RATED;
+import static org.rookery.contract.schema.OpeningsBreakdown.MOVER_RATING_SUM;
+import static org.rookery.contract.schema.OpeningsBreakdown.OPPONENT_RATED;
+import static org.rookery.contract.schema.OpeningsBreakdown.OPPONENT_RATING_SUM;
+import static org.rookery.contract.schema.OpeningsBreakdown.RATING_BAND;
+import static org.rookery.contract.schema.OpeningsBreakdown.RECENT_GAMES;
+import static org.rookery.contract.schema.OpeningsBreakdown.SPEED;
+import static org.rookery.contract.schema.OpeningsBreakdown.TOP_GAMES;
+import static org.rookery.contract.schema.Openings.UCI;
+import static org.rookery.contract.schema.Openings.WHITE_WINS;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import org.apache.spark.api.java.function.FlatMapFunction;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+import org.rookery.contract.dimensions.GameMonth;
+import org.rookery.contract.dimensions.TimeControlClass;
+import org.rookery.contract.schema.Games;
+import org.rookery.contract.schema.OpeningsBreakdown;
+import org.rookery.core.notation.UciMoves;
+
+/**
+ * The {@code openings_breakdown} table: the moves of {@code openings} (same games, plies and
+ * once-per-game rule) summed per mean-rating band, speed, month, source and masters flag, with the
+ * highest-rated and latest games of each row. Written by {@code analyze openings} beside
+ * {@code openings}; the dashboard's explorer filters sum its rows.
+ */
+public final class OpeningsBreakdownJob {
+    private OpeningsBreakdownJob() {
+    }
+
+    /** The {@code games} columns the walk reads, in this order. */
+    static final String[] INPUT = {Games.START_FEN, Games.MOVES_UCI, Games.RESULT, Games.WHITE_ELO, Games.BLACK_ELO,
+        Games.TIME_CONTROL, Games.DATE, Games.SOURCE, Games.GAME_ID, Games.WHITE, Games.BLACK};
+
+    /** One move occurrence with its game's dimensions, before aggregation. */
+    static final StructType OCCURRENCE = new StructType()
+            .add(KEY, DataTypes.LongType, false)
+            .add(UCI, DataTypes.StringType, false)
+            .add(RATING_BAND, DataTypes.IntegerType, true)
+            .add(SPEED, DataTypes.StringType, false)
+            .add(MONTH, DataTypes.IntegerType, true)
+            .add(Games.SOURCE, DataTypes.StringType, false)
+            .add(MASTERS, DataTypes.BooleanType, false)
+            .add("outcome", DataTypes.IntegerType, false)
+            .add("mover_elo", DataTypes.IntegerType, true)
+            .add("opponent_elo", DataTypes.IntegerType, true)
+            .add(Games.GAME_ID, DataTypes.StringType, true)
+            .add(MEAN_RATING, DataTypes.IntegerType, true)
+            .add(Games.DATE, DataTypes.StringType, true)
+            .add(Games.WHITE, DataTypes.StringType, true)
+            .add(Games.BLACK, DataTypes.StringType, true)
+            .add(Games.WHITE_ELO, DataTypes.IntegerType, true)
+            .add(Games.BLACK_ELO, DataTypes.IntegerType, true)
+            .add(Games.RESULT, DataTypes.StringType, true);
+
+    /** The 100-point band of the floor of the mean rating, or null unless both ratings are positive. */
+    public static Integer band(Integer whiteElo, Integer blackElo) {
+        Integer mean = meanRating(whiteElo, blackElo);
+        return mean == null ? null : Math.floorDiv(mean, OpeningsBreakdown.BAND_WIDTH) * OpeningsBreakdown.BAND_WIDTH;
+    }
+
+    /** The floor of the mean of both ratings, or null unless both are positive. */
+    public static Integer meanRating(Integer whiteElo, Integer blackElo) {
+        if (whiteElo == null || blackElo == null || whiteElo <= 0 || blackElo <= 0) return null;
+        return (whiteElo + blackElo) / 2;
+    }
+
+    /** Whether both players are rated at least {@link OpeningsBreakdown#MASTERS_RATING}. */
+    public static boolean masters(Integer whiteElo, Integer blackElo) {
+        return whiteElo != null && blackElo != null && whiteElo >= OpeningsBreakdown.MASTERS_RATING
+                && blackElo >= OpeningsBreakdown.MASTERS_RATING;
+    }
+
+    /** The breakdown of the decided {@code games} (columns {@link #INPUT}) over their first {@code plies} plies. */
+    static Dataset<Row> breakdown(Dataset<Row> games, int plies) {
+        return aggregate(games.select(INPUT[0], java.util.Arrays.copyOfRange(INPUT, 1, INPUT.length))
+                .flatMap(new Walk(plies), Encoders.row(OCCURRENCE)));
+    }
+
+    /** Aggregates occurrences into the table's rows, in the contract's column order. */
+    static Dataset<Row> aggregate(Dataset<Row> occ) {
+        Column game = struct(col(Games.GAME_ID), col(MEAN_RATING), col(Games.DATE), col(Games.WHITE), col(Games.BLACK),
+                col(Games.WHITE_ELO), col(Games.BLACK_ELO), col(Games.RESULT));
+        // Sorting structs sorts by their fields in order: the sort key first, the game (id first) last.
+        Column byRating = struct(coalesce(col(MEAN_RATING), lit(-1)).as("r"), coalesce(col(Games.DATE), lit("")).as("d"),
+                game.as("g"));
+        Column byDate = struct(coalesce(col(MONTH), lit(-1)).as("m"), coalesce(col(Games.DATE), lit("")).as("d"),
+                game.as("g"));
+        int n = OpeningsBreakdown.SAMPLE_GAMES;
+        return occ.groupBy(KEY, UCI, RATING_BAND, SPEED, MONTH, Games.SOURCE, MASTERS).agg(
+                        sum(when(col("outcome").equalTo(OpeningsJob.WHITE), 1L).otherwise(0L)).as(WHITE_WINS),
+                        sum(when(col("outcome").equalTo(OpeningsJob.DRAW), 1L).otherwise(0L)).as(DRAWS),
+                        sum(when(col("outcome").equalTo(OpeningsJob.BLACK), 1L).otherwise(0L)).as(BLACK_WINS),
+                        sum(coalesce(col("mover_elo").cast(DataTypes.LongType), lit(0L))).as(MOVER_RATING_SUM),
+                        count(col("mover_elo")).as(MOVER_RATED),
+                        sum(coalesce(col("opponent_elo").cast(DataTypes.LongType), lit(0L))).as(OPPONENT_RATING_SUM),
+                        count(col("opponent_elo")).as(OPPONENT_RATED),
+                        slice(sort_array(collect_list(byRating), false), 1, n).as("top_raw"),
+                        slice(sort_array(collect_list(byDate), false), 1, n).as("recent_raw"))
+                .withColumn(TOP_GAMES, transform(col("top_raw"), x -> x.getField("g")))
+                .withColumn(RECENT_GAMES, transform(col("recent_raw"), x -> x.getField("g")))
+                .select(OpeningsBreakdown.SCHEMA.columns().stream().map(c -> col(c.name())).toArray(Column[]::new));
+    }
+
+    /** Flat-maps a game to its move occurrences with the game's dimensions. */
+    static final class Walk implements FlatMapFunction<Row, Row> {
+        private static final long serialVersionUID = 1L;
+        private final int plies;
+        private transient OpeningWalk walk;
+        private transient Map<String, String> speeds;
+
+        Walk(int plies) {
+            this.plies = plies;
+        }
+
+        @Override
+        public Iterator<Row> call(Row g) {
+            if (walk == null) {
+                walk = new OpeningWalk(plies);
+                speeds = TimeControlClass.newCache();
+            }
+            String result = g.getString(2);
+            int outcome = switch (result == null ? "*" : result) {
+                case "1-0" -> OpeningsJob.WHITE;
+                case "0-1" -> OpeningsJob.BLACK;
+                case "1/2-1/2" -> OpeningsJob.DRAW;
+                default -> -1;
+            };
+            if (outcome < 0) return java.util.Collections.emptyIterator();
+            Integer we = positive(g, 3), be = positive(g, 4);
+            Integer band = band(we, be), mean = meanRating(we, be);
+            String speed = TimeControlClass.of(g.getString(5), speeds);
+            String date = g.getString(6);
+            Integer month = GameMonth.of(date);
+            String source = g.getString(7);
+            boolean masters = masters(we, be);
+            String id = g.getString(8), white = g.getString(9), black = g.getString(10);
+            List<Row> out = new ArrayList<>(plies);
+            String[] moves = g.isNullAt(1) ? new String[0] : UciMoves.array(g.getList(1));
+            walk.walk(g.getString(0), moves, new OpeningWalk.Sink() {
+                @Override
+                public void position(long key, String fen, int ply) {
+                }
+
+                @Override
+                public void move(long key, String uci, String san) {
+                    throw new IllegalStateException("the walk says who moved");
+                }
+
+                @Override
+                public void move(long key, String uci, String san, boolean whiteMoves) {
+                    out.add(RowFactory.create(key, uci, band, speed, month, source, masters, outcome,
+                            whiteMoves ? we : be, whiteMoves ? be : we, id, mean, date, white, black, we, be, result));
+                }
+            });
+            return out.iterator();
+        }
+
+        private static Integer positive(Row g, int i) {
+            if (g.isNullAt(i)) return null;
+            int v = g.getInt(i);
+            return v > 0 ? v : null;
+        }
+    }
+}
