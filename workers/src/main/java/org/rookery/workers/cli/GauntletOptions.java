@@ -355,8 +355,9 @@ public final class GauntletOptions {
                 + Schedule.MAX_GAMES + " are allowed in one match");
         }
         int cores = Runtime.getRuntime().availableProcessors();
-        if (!forceConcurrency && concurrency > cores) {
+        if (!forceConcurrency && !registryEngines && concurrency > cores) {
             // fastchess: "-concurrency N: limited by the number of hardware threads" unless -force-concurrency.
+            // Only where the games run here: for submit and tune --bootstrap it counts pairs out at once.
             warnings.accept("-concurrency " + concurrency + " is more than the " + cores + " hardware threads; it is lowered to "
                 + cores + " (use -force-concurrency to keep it)");
             s = new MatchSettings(configs, tournament, rounds, games, repeat, noSwap, reverse, cores, s.openings(), s.adjudication(),
