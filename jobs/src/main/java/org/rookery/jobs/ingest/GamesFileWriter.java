@@ -341,6 +341,7 @@ public final class GamesFileWriter implements Closeable {
                     break;
                 case ENGINE_STAT:
                     engineStats.write(w, engineFields[i], plies, intElements[i]);
+                    break;
                 case VARIANT:
                     w.write(chess960 ? CHESS960 : STANDARD, 0, 1);
                     break;
