@@ -12,7 +12,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +22,6 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Tag;
@@ -31,6 +29,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.rookery.broker.KafkaBackend;
+import org.rookery.broker.KafkaBackends;
 import org.rookery.contract.control.ControlMessage;
 import org.rookery.contract.tasks.Rejection;
 import org.rookery.stats.Sprt;
@@ -42,35 +41,23 @@ import org.rookery.stats.Sprt;
 @Tag("kafka") // a real broker: .ci/run also runs the slow ones (./rookery test kafka)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class DistributedGauntletTest {
-    private static final Map<String, KafkaBackend> BACKENDS = new HashMap<>();
-    private static Path root;
+    private static final KafkaBackends BACKENDS = new KafkaBackends("rookery-kafka-test");
 
     static List<String> backends() {
         return KafkaBackend.available();
     }
 
-    @BeforeAll
-    static void dir() throws Exception {
-        root = Files.createTempDirectory("rookery-kafka-test");
-    }
-
     @AfterAll
     static void stopBrokers() {
-        BACKENDS.values().forEach(KafkaBackend::close);
-        BACKENDS.clear();
+        BACKENDS.close();
     }
 
     private static KafkaBackend backend(String name) throws Exception {
-        KafkaBackend b = BACKENDS.get(name);
-        if (b == null) {
-            b = KafkaBackend.start(name, root.resolve(name));
-            BACKENDS.put(name, b);
-        }
-        return b;
+        return BACKENDS.get(name);
     }
 
     private static Path caseDir(String backend, String name) throws Exception {
-        return Files.createDirectories(root.resolve(backend + "-" + name));
+        return Files.createDirectories(BACKENDS.root().resolve(backend + "-" + name));
     }
 
     /** A short session timeout, so a killed worker is noticed in seconds. */

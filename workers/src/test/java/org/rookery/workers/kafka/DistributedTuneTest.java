@@ -17,11 +17,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.rookery.broker.KafkaBackend;
+import org.rookery.broker.KafkaBackends;
 import org.rookery.stats.spsa.Rounding;
 import org.rookery.stats.spsa.Spsa;
 import org.rookery.stats.spsa.SpsaParameter;
@@ -40,31 +40,19 @@ import org.rookery.workers.tune.SpsaRecord;
 class DistributedTuneTest {
     private static final int PAIRS = 100;
     private static final String PARAM = "X,10,0,100,10,0.05";
-    private static final Map<String, KafkaBackend> BACKENDS = new HashMap<>();
-    private static Path root;
+    private static final KafkaBackends BACKENDS = new KafkaBackends("rookery-tune-test");
 
     static List<String> backends() {
         return KafkaBackend.available();
     }
 
-    @BeforeAll
-    static void dir() throws Exception {
-        root = Files.createTempDirectory("rookery-tune-test");
-    }
-
     @AfterAll
     static void stopBrokers() {
-        BACKENDS.values().forEach(KafkaBackend::close);
-        BACKENDS.clear();
+        BACKENDS.close();
     }
 
     private static KafkaBackend backend(String name) throws Exception {
-        KafkaBackend b = BACKENDS.get(name);
-        if (b == null) {
-            b = KafkaBackend.start(name, root.resolve(name));
-            BACKENDS.put(name, b);
-        }
-        return b;
+        return BACKENDS.get(name);
     }
 
     /** engines.yaml with one entry, {@code opt}: the engine whose best X is 70. */
@@ -110,7 +98,7 @@ class DistributedTuneTest {
     @MethodSource("backends")
     void killedDriverResumesLosingAndDoubleCountingNothing(String backendName) throws Exception {
         KafkaBackend b = backend(backendName);
-        Path dir = Files.createDirectories(root.resolve(backendName + "-resume"));
+        Path dir = Files.createDirectories(BACKENDS.root().resolve(backendName + "-resume"));
         Path config = clientConfig(dir);
         KafkaClients clients = KafkaClients.of(b.bootstrap(), config);
         Path registry = registry(dir);
@@ -190,7 +178,7 @@ class DistributedTuneTest {
     @MethodSource("backends")
     void anOptionTheEngineLacksIsRejectedByTheWorkerAndStopsTheDriver(String backendName) throws Exception {
         KafkaBackend b = backend(backendName);
-        Path dir = Files.createDirectories(root.resolve(backendName + "-lacking"));
+        Path dir = Files.createDirectories(BACKENDS.root().resolve(backendName + "-lacking"));
         Path config = clientConfig(dir);
         Path registry = registry(dir);
         try (WorkerProcess w = WorkerProcess.start(b.bootstrap(), "t3", dir.resolve("t3.log"), "--engines", registry.toString(),
