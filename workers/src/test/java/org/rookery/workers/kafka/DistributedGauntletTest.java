@@ -372,6 +372,22 @@ class DistributedGauntletTest {
             // FakeEngine "frc" castles whenever it can: Chess960 castling went through the workers and the PGN.
             assertTrue(castled > 0, "no game castled");
             assertEquals(Set.of("f1", "f2"), games.stream().map(g -> g.get("worker_id").asText()).collect(Collectors.toSet()));
+
+            // An engine without UCI_Chess960 is refused by the worker with the reason, never scored as a forfeit.
+            MatchDefinition plain = pairs(clients, "frc-a", "rand-a", "10+0.1", 1, 961, "-maxmoves", "20",
+                "-variant", "fischerandom", "-openings", "file=" + book);
+            long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+            List<Rejection> refused = List.of();
+            while (refused.isEmpty()) {
+                assertTrue(System.nanoTime() < deadline, "the task of a standard-only engine was never rejected");
+                Thread.sleep(200);
+                refused = Fixtures.readAll(clients, Topics.REJECTED, r -> true).stream().map(r -> Rejection.parse(r.value()))
+                    .filter(r -> plain.matchId().equals(r.matchId())).toList();
+            }
+            assertEquals(1, refused.size());
+            assertTrue(refused.get(0).reason().contains("engine rand-a offers no UCI_Chess960 option, which a Chess960 match needs"),
+                refused.get(0).reason());
+            assertEquals(0, Fixtures.games(clients, plain.matchId()).size());
         }
     }
 }
