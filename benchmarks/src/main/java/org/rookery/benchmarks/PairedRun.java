@@ -22,6 +22,7 @@ import java.util.Locale;
  * <pre>
  * java -cp benchmarks/target/classes:$(cat benchmarks/target/classpath.txt) \
  *     org.rookery.benchmarks.PairedRun BASE_TREE NEW_TREE ROUNDS perft FEN DEPTH [make]
+ * ... PairedRun TREE TREE ROUNDS perft2 FEN_A DEPTH_A FEN_B DEPTH_B
  * ... PairedRun BASE_TREE NEW_TREE ROUNDS replay
  * ... PairedRun BASE_TREE NEW_TREE ROUNDS comments
  * </pre>
@@ -29,6 +30,10 @@ import java.util.Locale;
  * {@code replay} is {@link PgnReplayBenchmark}'s parse and replay; {@code comments} only parses
  * 2,000 games whose every ply carries a brace comment, with a variation and a rest-of-line
  * comment every tenth ply (the reader's bounded-text scanners).
+ *
+ * {@code perft2} compares two positions instead of two trees (usually one tree given twice): the
+ * first tree counts FEN_A, the second FEN_B, and the ratio is of leaves per CPU second, so a
+ * Chess960 position is measured against a standard one under the same load.
  *
  * Prints the ratio new/base of throughput (above 1: the new tree is faster).
  */
@@ -46,7 +51,7 @@ public final class PairedRun {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 4) {
-            System.err.println("usage: PairedRun BASE_TREE NEW_TREE ROUNDS (perft FEN DEPTH [make] | replay)");
+            System.err.println("usage: PairedRun BASE_TREE NEW_TREE ROUNDS (perft FEN DEPTH [make] | perft2 FEN_A DEPTH_A FEN_B DEPTH_B | replay | comments)");
             System.exit(2);
         }
         try {
@@ -66,8 +71,10 @@ public final class PairedRun {
         }
         if (rounds < 1) throw new IllegalArgumentException("rounds must be at least 1: " + args[2]);
         String[] spec = Arrays.copyOfRange(args, 3, args.length);
-        Work base = load(args[0], spec);
-        Work next = load(args[1], spec);
+        boolean twoPositions = spec[0].equals("perft2");
+        if (twoPositions && spec.length != 5) throw new IllegalArgumentException("perft2 needs FEN_A DEPTH_A FEN_B DEPTH_B");
+        Work base = twoPositions ? load(args[0], new String[] {"perft", spec[1], spec[2]}) : load(args[0], spec);
+        Work next = twoPositions ? load(args[1], new String[] {"perft", spec[3], spec[4]}) : load(args[1], spec);
         long[] rb = new long[1];
         long[] rn = new long[1];
         // Warm both until C2 has settled, and size a sample to about SAMPLE_SECONDS of work.
@@ -79,7 +86,7 @@ public final class PairedRun {
             wn += time(next, rn, 1);
             warm++;
         }
-        if (rb[0] != rn[0]) {
+        if (!twoPositions && rb[0] != rn[0]) {
             throw new IllegalStateException("the trees disagree: " + rb[0] + " against " + rn[0]);
         }
         int reps = Math.max(1, (int) Math.ceil(SAMPLE_SECONDS * warm / Math.min(wb, wn)));
@@ -98,12 +105,13 @@ public final class PairedRun {
             }
             sb += tb;
             sn += tn;
-            ratio[r] = tb / tn;
+            // Throughput (results per CPU second) new over base; the results are equal unless perft2.
+            ratio[r] = (rn[0] / tn) / (rb[0] / tb);
         }
         Arrays.sort(ratio);
         System.out.printf(Locale.ROOT,
-                "%s result=%d rounds=%d reps=%d base=%.3fs new=%.3fs total-ratio=%.4f median-ratio=%.4f q1=%.4f q3=%.4f%n",
-                String.join(" ", spec), rb[0], rounds, reps, sb, sn, sb / sn,
+                "%s result=%d/%d rounds=%d reps=%d base=%.3fs new=%.3fs total-ratio=%.4f median-ratio=%.4f q1=%.4f q3=%.4f%n",
+                String.join(" ", spec), rb[0], rn[0], rounds, reps, sb, sn, (rn[0] / sn) / (rb[0] / sb),
                 ratio[rounds / 2], ratio[rounds / 4], ratio[3 * rounds / 4]);
     }
 

@@ -91,7 +91,11 @@ public final class EnginePlayer implements GamePlayer {
                 setOptions(black, task.engines().get(g.black()));
             }
             UciEngine down = !white.isAlive() ? white : black;
-            if (failed != null && down.lacksChess960()) failed += " (it offers no UCI_Chess960 option, which a Chess960 match needs)";
+            if (failed != null && down.lacksChess960()) {
+                // Not a crash: this worker's build can't play the variant, so the task is rejected
+                // with the reason (and counted nowhere) rather than scored as a forfeit.
+                throw new IllegalStateException("engine " + failed + " offers no UCI_Chess960 option, which a Chess960 match needs");
+            }
             games.add(failed == null ? runner.play(spec, white, black)
                 : forfeit(spec, white.config(), black.config(), !white.isAlive(), failed));
         }

@@ -344,4 +344,50 @@ class DistributedGauntletTest {
             assertTrue(later.settled());
         }
     }
+    @Order(6)
+    @ParameterizedTest(name = "[{0}] a DFRC match on two worker processes: every task, record and PGN carries Chess960")
+    @MethodSource("backends")
+    void chess960MatchOnTwoWorkers(String backendName) throws Exception {
+        String book = Path.of(getClass().getResource("/chess960/dfrc-100.epd").toURI()).toString();
+        try (WorkerPair pair = WorkerPair.start(backendName, "chess960", "f1", "f2")) {
+            KafkaClients clients = pair.clients();
+            MatchDefinition def = pairs(clients, "frc-a", "frc-b", "10+0.1", 6, 960, "-maxmoves", "40",
+                "-variant", "fischerandom", "-openings", "file=" + book, "order=random");
+            assertEquals(6, def.tasks().size());
+            for (PairTask t : def.tasks()) assertEquals(org.rookery.core.board.Variant.CHESS960, t.opening().variant());
+            List<JsonNode> games = Fixtures.awaitGames(clients, def.matchId(), 12, Duration.ofSeconds(120));
+            // exactlyOnce replays each PGN (Variant and Shredder-FEN tags) and the UCI moves from start_fen.
+            exactlyOnce(games, def);
+            int castled = 0;
+            for (JsonNode g : games) {
+                String id = g.get("game_id").asText();
+                assertEquals("chess960", g.get("variant").asText(), id);
+                String pgn = g.get("pgn").asText();
+                assertTrue(pgn.contains("[Variant \"Chess960\"]") || pgn.contains("[Variant \"fischerandom\"]"), pgn);
+                assertTrue(pgn.contains("[SetUp \"1\"]"), pgn);
+                // FakeEngine "frc" answers a wrong move unless UCI_Chess960 was set: no game may end in a forfeit.
+                assertFalse(g.get("termination").asText().contains("illegal"), id + ": " + g.get("termination").asText());
+                if (pgn.contains("O-O")) castled++;
+            }
+            // FakeEngine "frc" castles whenever it can: Chess960 castling went through the workers and the PGN.
+            assertTrue(castled > 0, "no game castled");
+            assertEquals(Set.of("f1", "f2"), games.stream().map(g -> g.get("worker_id").asText()).collect(Collectors.toSet()));
+
+            // An engine without UCI_Chess960 is refused by the worker with the reason, never scored as a forfeit.
+            MatchDefinition plain = pairs(clients, "frc-a", "rand-a", "10+0.1", 1, 961, "-maxmoves", "20",
+                "-variant", "fischerandom", "-openings", "file=" + book);
+            long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+            List<Rejection> refused = List.of();
+            while (refused.isEmpty()) {
+                assertTrue(System.nanoTime() < deadline, "the task of a standard-only engine was never rejected");
+                Thread.sleep(200);
+                refused = Fixtures.readAll(clients, Topics.REJECTED, r -> true).stream().map(r -> Rejection.parse(r.value()))
+                    .filter(r -> plain.matchId().equals(r.matchId())).toList();
+            }
+            assertEquals(1, refused.size());
+            assertTrue(refused.get(0).reason().contains("engine rand-a offers no UCI_Chess960 option, which a Chess960 match needs"),
+                refused.get(0).reason());
+            assertEquals(0, Fixtures.games(clients, plain.matchId()).size());
+        }
+    }
 }

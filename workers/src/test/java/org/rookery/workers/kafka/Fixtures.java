@@ -24,7 +24,8 @@ final class Fixtures {
         String java = ProcessHandle.current().info().command().orElse("java");
         StringBuilder sb = new StringBuilder("allow_builtin: false\nengines:\n");
         for (String[] e : new String[][] {{"rand-a", "random", "1"}, {"rand-b", "random", "2"}, {"slow", "slow:40", "3"},
-                {"bad", "illegal:3", "4"}}) {
+                {"bad", "illegal:3", "4"},
+                {"frc-a", "frc", "5"}, {"frc-b", "frc", "6"}}) {
             sb.append("  ").append(e[0]).append(":\n    cmd: '").append(java).append("'\n    args: ['-XX:+UseSerialGC', "
                 + "'-XX:TieredStopAtLevel=1', '-Xshare:auto', '-cp', '").append(System.getProperty("java.class.path"))
                 .append("', 'org.rookery.workers.testengines.FakeEngine', '").append(e[1]).append("', '").append(e[2]).append("']\n");
