@@ -70,6 +70,14 @@ public final class MatchReport {
         return Integer.MAX_VALUE;
     }
 
+    /** Prints a block of lines as they are (a knockout's bracket after each round). */
+    public synchronized void block(String text) {
+        out.println();
+        out.println(text);
+        out.println();
+        out.flush();
+    }
+
     public synchronized void started(Schedule.Game g, int total) {
         out.printf(Locale.ROOT, "Started game %d of %d (%s vs %s)%n", g.number(), total,
             settings.engines().get(g.white()).name(), settings.engines().get(g.black()).name());
