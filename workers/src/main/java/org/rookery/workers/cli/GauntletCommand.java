@@ -54,13 +54,22 @@ public final class GauntletCommand implements Callable<Integer> {
         List<String> warnings = new ArrayList<>();
         ResumeArgs resume = ResumeArgs.of(args, warnings::add);
         GauntletOptions.Parsed parsed = GauntletOptions.parse(resume.argv(), warnings::add);
-        for (String w : warnings) System.out.println("Warning: " + w);
+        java.io.PrintStream out = parsed.log() == null ? System.out : RunLog.tee(System.out, parsed.log());
+        try {
+            return play(parsed, resume, warnings, out);
+        } finally {
+            if (out != System.out) out.close();
+        }
+    }
+
+    private static Integer play(GauntletOptions.Parsed parsed, ResumeArgs resume, List<String> warnings, java.io.PrintStream out) throws Exception {
+        for (String w : warnings) out.println("Warning: " + w);
         if (parsed.settings().openings().size() > 1) {
-            System.out.println("Openings: " + parsed.settings().openings().size() + ", -srand " + Long.toUnsignedString(parsed.seed()));
+            out.println("Openings: " + parsed.settings().openings().size() + ", -srand " + Long.toUnsignedString(parsed.seed()));
         }
         RunStateStore state = new RunStateStore(resume.saveTo(), ResumeArgs.toSave(resume.argv(), parsed.seed()),
             resume.autosaveInterval(), resume.loaded());
-        MatchRunner runner = new MatchRunner(parsed.settings(), parsed.run(), System.out, null, state);
+        MatchRunner runner = new MatchRunner(parsed.settings(), parsed.run(), out, null, state);
         Thread hook = new Thread(runner::requestStop, "gauntlet-interrupt");
         Runtime.getRuntime().addShutdownHook(hook);
         runner.run();

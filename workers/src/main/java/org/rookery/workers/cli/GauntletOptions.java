@@ -47,7 +47,11 @@ public final class GauntletOptions {
      * Parsed options plus the seed actually used (printed so a run can be repeated) and each
      * engine's own keys after {@code -each} was merged in (what a submitted match stores).
      */
-    public record Parsed(MatchSettings settings, long seed, List<Map<String, String>> engineKeys, RunOptions run) {}
+    public record Parsed(MatchSettings settings, long seed, List<Map<String, String>> engineKeys, RunOptions run, RunLog.Options log) {
+        public Parsed(MatchSettings settings, long seed, List<Map<String, String>> engineKeys, RunOptions run) {
+            this(settings, seed, engineKeys, run, null);
+        }
+    }
 
     /** {@code -rounds} when not given: fastchess's default (cutechess: 1). */
     static final int DEFAULT_ROUNDS = 2;
@@ -89,6 +93,9 @@ public final class GauntletOptions {
         long waitMs = 0;
         Path epdOut = null;
         PgnOptions pgnOptions = PgnOptions.DEFAULTS;
+        RunLog.Options runLog = null;
+        org.rookery.workers.match.ResultFormat resultFormat = null;
+        boolean showLatency = false;
 
         for (CutechessArgs.Opt o : opts) {
             String n = o.name();
@@ -237,7 +244,25 @@ public final class GauntletOptions {
                     if (v.equals("football")) football = true;
                     else if (!v.equals("standard")) throw new IllegalArgumentException("-scoring: expected standard or football, got \"" + v + "\"");
                 }
-                case "log" -> logDir = Path.of(o.single());
+                case "log" -> {
+                    if (o.pairs().isEmpty()) {
+                        logDir = Path.of(o.single()); // Rookery's own form: the engines' stderr directory
+                    } else {
+                        requireNoValues(o);
+                        runLog = logOptions(o.pairs());
+                    }
+                }
+                case "resultformat" -> {
+                    String v = o.single();
+                    if (v.equals("help")) {
+                        throw new IllegalArgumentException("-resultformat help: format names " + String.join(" ", org.rookery.workers.match.ResultFormat.NAMED.keySet())
+                            + ", or fields separated by commas (an unknown field is named in its error)");
+                    }
+                    resultFormat = org.rookery.workers.match.ResultFormat.parse(v);
+                }
+                case "show-latency" -> showLatency = flag(o);
+                case "debug" -> throw new IllegalArgumentException("-debug: printing the engines' input and output is not available in this "
+                    + "build (each engine's stderr goes to a file under -log DIR; fastchess refuses -debug too)");
                 case "tb" -> {
                     tbDir = o.single();
                     if (registryEngines) {
@@ -421,8 +446,30 @@ public final class GauntletOptions {
         // fastchess prints its own output unless told otherwise; -testEnv (fishtest, OpenBench) reads that output.
         if (output == null) output = testEnv ? RunOptions.OutputFormat.FASTCHESS : RunOptions.OutputFormat.ROOKERY;
         String bookName = openings == null ? null : Path.of(openings.get("file")).getFileName().toString();
-        RunOptions run = new RunOptions(output, reportPenta, scoreInterval, outcomeInterval, pgnOptions, epdOut, crc32, waitMs, bookName);
-        return new Parsed(s, usedSeed, List.copyOf(engineKeys), run);
+        RunOptions run = new RunOptions(output, reportPenta, scoreInterval, outcomeInterval, pgnOptions, epdOut, crc32, waitMs, bookName,
+            resultFormat, showLatency);
+        return new Parsed(s, usedSeed, List.copyOf(engineKeys), run, runLog);
+    }
+
+    /** fastchess's {@code -log} keys (man.md): file= level= compress= realtime= engine=, and append=. */
+    static RunLog.Options logOptions(Map<String, String> kv) {
+        requireKeys("log", kv, Set.of("file", "level", "compress", "realtime", "engine", "append"));
+        String file = required("log", kv, "file");
+        String levelName = kv.getOrDefault("level", "warn");
+        RunLog.Level level = switch (levelName) {
+            case "trace" -> RunLog.Level.TRACE;
+            case "info" -> RunLog.Level.INFO;
+            case "warn" -> RunLog.Level.WARN;
+            case "err" -> RunLog.Level.ERR;
+            case "fatal" -> RunLog.Level.FATAL;
+            default -> throw new IllegalArgumentException("-log: level= must be trace, info, warn, err or fatal, got \"" + levelName + "\"");
+        };
+        if (bool("log engine", kv.getOrDefault("engine", "false"))) {
+            throw new IllegalArgumentException("-log engine=true: writing the engines' input and output is not available in this build "
+                + "(each engine's stderr goes to a file under -log DIR)");
+        }
+        return new RunLog.Options(Path.of(file), level, bool("log compress", kv.getOrDefault("compress", "false")),
+            bool("log realtime", kv.getOrDefault("realtime", "false")), bool("log append", kv.getOrDefault("append", "true")));
     }
 
     /**

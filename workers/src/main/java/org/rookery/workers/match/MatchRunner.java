@@ -304,10 +304,30 @@ public final class MatchRunner {
         engines[idx] = fresh;
         try {
             fresh.start(15_000);
+            warnUnofferedOptions(idx, fresh);
             return null;
         } catch (EngineException ex) {
             out.println("Warning: " + ex.getMessage());
             return ex.getMessage();
+        }
+    }
+
+    /** Engines whose option names were checked against what they offer (once per engine and run). */
+    private final java.util.Set<Integer> optionsChecked = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    /**
+     * One warning line per option given to an engine that does not offer it (UCI option names are
+     * compared without case): such a setoption has no effect, which fastchess reports rather than ignores.
+     */
+    private void warnUnofferedOptions(int idx, UciEngine engine) {
+        if (!optionsChecked.add(idx)) return;
+        java.util.Set<String> offered = new java.util.HashSet<>();
+        for (String o : engine.offeredOptions()) offered.add(o.toLowerCase(java.util.Locale.ROOT));
+        for (String name : engine.config().options().keySet()) {
+            if (!offered.contains(name.toLowerCase(java.util.Locale.ROOT))) {
+                out.println("Warning: engine " + engine.config().name() + " does not offer the UCI option " + name
+                    + "; option." + name + "= has no effect");
+            }
         }
     }
 
