@@ -98,7 +98,7 @@ class Issue17ChecklistTest {
 
     /** A one-game built-in match's console output. */
     static String play(String options) throws Exception {
-        var p = parse(TWO.replace("tc=10", "depth=1") + options);
+        var p = parse(TWO.replace("tc=10", "depth=1") + "-maxmoves 15 " + options);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         new MatchRunner(p.settings(), p.run(), new PrintStream(bytes, true, StandardCharsets.UTF_8), null).run();
         return bytes.toString(StandardCharsets.UTF_8);
