@@ -380,8 +380,9 @@ public final class MatchReport {
                 printScore(st);
                 printCutechessElo(st);
             }
-            if (settings.engines().size() > 2 || run.resultFormat() != null) {
-                // cutechess prints a tournament of more than two players as its results table.
+            boolean knockout = settings.tournament() == MatchSettings.Tournament.KNOCKOUT;
+            if ((settings.engines().size() > 2 && !knockout) || run.resultFormat() != null) {
+                // cutechess prints a tournament of more than two players as its results table (a knockout as its bracket).
                 printResultTable(run.resultFormat() != null ? run.resultFormat() : ResultFormat.DEFAULT);
             }
             if (run.showLatency()) printLatency();
