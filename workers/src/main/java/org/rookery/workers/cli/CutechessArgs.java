@@ -14,7 +14,11 @@ public final class CutechessArgs {
     private CutechessArgs() {}
 
     /** One option occurrence. */
-    public record Opt(String name, List<String> values, Map<String, String> pairs) {
+    public record Opt(String name, List<String> values, Map<String, String> pairs, List<String> raw) {
+        public Opt(String name, List<String> values, Map<String, String> pairs) {
+            this(name, values, pairs, List.of());
+        }
+
         public String single() {
             if (values.size() != 1 || !pairs.isEmpty()) {
                 throw new IllegalArgumentException("-" + name + " takes exactly one value");
@@ -28,11 +32,13 @@ public final class CutechessArgs {
         Opt current = null;
         for (String a : args) {
             if (isOptionName(a)) {
-                current = new Opt(a.replaceFirst("^--?", ""), new ArrayList<>(), new LinkedHashMap<>());
+                current = new Opt(a.replaceFirst("^--?", ""), new ArrayList<>(), new LinkedHashMap<>(), new ArrayList<>());
                 out.add(current);
                 continue;
             }
             if (current == null) throw new IllegalArgumentException("unexpected \"" + a + "\" before any option");
+            current.raw().add(a);
+            if (current.name().equals("quick")) continue; // fastchess's -quick repeats cmd=; GauntletOptions reads its raw words
             int eq = a.indexOf('=');
             if (eq > 0 && !a.startsWith("\"")) {
                 String key = a.substring(0, eq);

@@ -16,9 +16,11 @@ import picocli.CommandLine.Unmatched;
         "    -sprt elo0=0 elo1=10 alpha=0.05 beta=0.05 -pgnout games.pgn",
         "",
         "Options: -engine KEY=VALUE... (name cmd args dir tc st nodes depth timemargin proto option.NAME env.NAME),",
-        "  -each / -both KEY=VALUE..., -tournament gauntlet|round-robin, -rounds N (2), -games N (2), -repeat [N], -noswap,",
+        "  -each / -both KEY=VALUE..., -tournament gauntlet|round-robin|knockout|pyramid, -seeds N, -rounds N (2),",
+        "  -games N (2), -repeat [N] (each opening N times), -noswap,",
         "  -reverse, -concurrency N (at most the hardware threads unless -force-concurrency), -wait MS (0),",
-        "  -openings file= format=epd|pgn order=sequential|random plies= start=, -srand N (64-bit),",
+        "  -openings file= format=epd|pgn order=sequential|random plies= start= policy=default|encounter|round,",
+        "  -bookmode ram|disk (disk: an EPD book read in place), -srand N (64-bit), -quick cmd=A cmd=B book=FILE,",
         "  -resign movecount= score= [twosided=true], -draw movenumber= movecount= score=, -maxmoves N (0 = off),",
         "  -sprt elo0= elo1= alpha= beta= [model=logistic|normalized|bayesian] (Rookery's default: logistic),",
         "  -pgnout FILE [min] [fi] (cutechess) or -pgnout file=NAME notation=san|lan|uci nodes= seldepth= nps= hashfull=",
@@ -29,6 +31,8 @@ import picocli.CommandLine.Unmatched;
         "  -autosaveinterval N (20; 0 = at the end only), -use-affinity (warns: not possible in the JVM),",
         "  -recover, -event NAME, -site NAME, -scoring standard|football, -stalltimeout MS, -version,",
         "  -log DIR (engines' stderr, default rookery-data/logs; a file only for an engine that writes there),",
+        "  -log file=NAME level=trace|info|warn|err|fatal compress= realtime= append= (fastchess: the run's messages),",
+        "  -resultformat NAME|FIELDS (cutechess's standings columns; 'help' lists them), -show-latency,",
         "  -tb DIR[:DIR...] [-tbpieces N] [-tbignore50] [-tbadjudicate WIN_LOSS|DRAW|BOTH] (adjudicate by Syzygy tables and/or",
         "    Rookery's own, 'rookery tb generate'; the PGN says \"White wins by adjudication: SyzygyTB\" as cutechess does).",
         "  -variant standard|fischerandom (Chess960: sets UCI_Chess960, needs a Chess960 -openings book; docs/chess960.md).",
@@ -54,13 +58,22 @@ public final class GauntletCommand implements Callable<Integer> {
         List<String> warnings = new ArrayList<>();
         ResumeArgs resume = ResumeArgs.of(args, warnings::add);
         GauntletOptions.Parsed parsed = GauntletOptions.parse(resume.argv(), warnings::add);
-        for (String w : warnings) System.out.println("Warning: " + w);
+        java.io.PrintStream out = parsed.log() == null ? System.out : RunLog.tee(System.out, parsed.log());
+        try {
+            return play(parsed, resume, warnings, out);
+        } finally {
+            if (out != System.out) out.close();
+        }
+    }
+
+    private static Integer play(GauntletOptions.Parsed parsed, ResumeArgs resume, List<String> warnings, java.io.PrintStream out) throws Exception {
+        for (String w : warnings) out.println("Warning: " + w);
         if (parsed.settings().openings().size() > 1) {
-            System.out.println("Openings: " + parsed.settings().openings().size() + ", -srand " + Long.toUnsignedString(parsed.seed()));
+            out.println("Openings: " + parsed.settings().openings().size() + ", -srand " + Long.toUnsignedString(parsed.seed()));
         }
         RunStateStore state = new RunStateStore(resume.saveTo(), ResumeArgs.toSave(resume.argv(), parsed.seed()),
             resume.autosaveInterval(), resume.loaded());
-        MatchRunner runner = new MatchRunner(parsed.settings(), parsed.run(), System.out, null, state);
+        MatchRunner runner = new MatchRunner(parsed.settings(), parsed.run(), out, null, state);
         Thread hook = new Thread(runner::requestStop, "gauntlet-interrupt");
         Runtime.getRuntime().addShutdownHook(hook);
         runner.run();

@@ -47,7 +47,11 @@ public final class GauntletOptions {
      * Parsed options plus the seed actually used (printed so a run can be repeated) and each
      * engine's own keys after {@code -each} was merged in (what a submitted match stores).
      */
-    public record Parsed(MatchSettings settings, long seed, List<Map<String, String>> engineKeys, RunOptions run) {}
+    public record Parsed(MatchSettings settings, long seed, List<Map<String, String>> engineKeys, RunOptions run, RunLog.Options log) {
+        public Parsed(MatchSettings settings, long seed, List<Map<String, String>> engineKeys, RunOptions run) {
+            this(settings, seed, engineKeys, run, null);
+        }
+    }
 
     /** {@code -rounds} when not given: fastchess's default (cutechess: 1). */
     static final int DEFAULT_ROUNDS = 2;
@@ -62,13 +66,15 @@ public final class GauntletOptions {
      *     because what runs on a worker is the worker's decision alone
      */
     public static Parsed parse(List<String> argv, Consumer<String> warnings, boolean registryEngines) throws IOException {
-        List<CutechessArgs.Opt> opts = CutechessArgs.parse(argv);
+        List<CutechessArgs.Opt> opts = expandQuick(CutechessArgs.parse(argv));
         List<Map<String, String>> engines = new ArrayList<>();
         Map<String, String> each = new LinkedHashMap<>();
         MatchSettings.Tournament tournament = MatchSettings.Tournament.GAUNTLET;
         // -games and -rounds default to fastchess's 2 and 2 (cutechess: 1 and 1).
         int rounds = DEFAULT_ROUNDS, games = DEFAULT_GAMES, concurrency = 1, ratingInterval = 10, maxMoves = 0;
-        Integer repeatCount = null;
+        Integer repeatCount = null, seeds = null;
+        boolean roundsGiven = false, gamesGiven = false, diskBook = false;
+        MatchSettings.OpeningPolicy policy = MatchSettings.OpeningPolicy.DEFAULT;
         boolean noSwap = false, reverse = false, recover = false, football = false, pgnMin = false;
         Map<String, String> openings = null, sprt = null, resign = null, draw = null;
         String tbDir = null;
@@ -87,6 +93,9 @@ public final class GauntletOptions {
         long waitMs = 0;
         Path epdOut = null;
         PgnOptions pgnOptions = PgnOptions.DEFAULTS;
+        RunLog.Options runLog = null;
+        org.rookery.workers.match.ResultFormat resultFormat = null;
+        boolean showLatency = false;
 
         for (CutechessArgs.Opt o : opts) {
             String n = o.name();
@@ -102,12 +111,32 @@ public final class GauntletOptions {
                 }
                 case "tournament" -> {
                     String v = o.single();
-                    if (v.equals("gauntlet")) tournament = MatchSettings.Tournament.GAUNTLET;
-                    else if (v.equals("round-robin") || v.equals("roundrobin")) tournament = MatchSettings.Tournament.ROUND_ROBIN;
-                    else throw new IllegalArgumentException("-tournament: expected gauntlet or round-robin, got \"" + v + "\"");
+                    tournament = switch (v) {
+                        case "gauntlet" -> MatchSettings.Tournament.GAUNTLET;
+                        case "round-robin", "roundrobin" -> MatchSettings.Tournament.ROUND_ROBIN;
+                        case "knockout" -> MatchSettings.Tournament.KNOCKOUT;
+                        case "pyramid" -> MatchSettings.Tournament.PYRAMID;
+                        default -> throw new IllegalArgumentException("-tournament: expected gauntlet, round-robin, knockout or pyramid, got \"" + v + "\"");
+                    };
+                    if (registryEngines && (tournament == MatchSettings.Tournament.KNOCKOUT || tournament == MatchSettings.Tournament.PYRAMID)) {
+                        throw new IllegalArgumentException("-tournament " + v + ": a submitted match plays gauntlet or round-robin only "
+                            + "(play " + v + " locally with 'rookery gauntlet')");
+                    }
                 }
-                case "rounds" -> rounds = positive(n, o.single());
-                case "games" -> games = positive(n, o.single());
+                case "rounds" -> {
+                    rounds = positive(n, o.single());
+                    roundsGiven = true;
+                }
+                case "seeds" -> seeds = nonNegative(n, o.single());
+                case "bookmode" -> {
+                    String v = o.single();
+                    if (!v.equals("ram") && !v.equals("disk")) throw new IllegalArgumentException("-bookmode: expected ram or disk, got \"" + v + "\"");
+                    diskBook = v.equals("disk");
+                }
+                case "games" -> {
+                    games = positive(n, o.single());
+                    gamesGiven = true;
+                }
                 case "repeat" -> repeatCount = o.values().isEmpty() && o.pairs().isEmpty() ? 2 : positive(n, o.single());
                 case "concurrency" -> concurrency = positive(n, o.single());
                 case "openings" -> {
@@ -215,7 +244,25 @@ public final class GauntletOptions {
                     if (v.equals("football")) football = true;
                     else if (!v.equals("standard")) throw new IllegalArgumentException("-scoring: expected standard or football, got \"" + v + "\"");
                 }
-                case "log" -> logDir = Path.of(o.single());
+                case "log" -> {
+                    if (o.pairs().isEmpty()) {
+                        logDir = Path.of(o.single()); // Rookery's own form: the engines' stderr directory
+                    } else {
+                        requireNoValues(o);
+                        runLog = logOptions(o.pairs());
+                    }
+                }
+                case "resultformat" -> {
+                    String v = o.single();
+                    if (v.equals("help")) {
+                        throw new IllegalArgumentException("-resultformat help: format names " + String.join(" ", org.rookery.workers.match.ResultFormat.NAMED.keySet())
+                            + ", or fields separated by commas (an unknown field is named in its error)");
+                    }
+                    resultFormat = org.rookery.workers.match.ResultFormat.parse(v);
+                }
+                case "show-latency" -> showLatency = flag(o);
+                case "debug" -> throw new IllegalArgumentException("-debug: printing the engines' input and output is not available in this "
+                    + "build (each engine's stderr goes to a file under -log DIR; fastchess refuses -debug too)");
                 case "tb" -> {
                     tbDir = o.single();
                     if (registryEngines) {
@@ -271,6 +318,9 @@ public final class GauntletOptions {
             throw new IllegalArgumentException("-variant fischerandom needs -openings file=BOOK (Chess960 starts, EPD or PGN, "
                 + "e.g. the Stockfish books' FRC_openings.epd or DFRC_openings.epd)");
         }
+        if (diskBook && openings == null) {
+            throw new IllegalArgumentException("-bookmode disk: no -openings file=BOOK to read from disk (engine book= keys are the engines' own)");
+        }
         if (openings != null) {
             for (String k : openings.keySet()) {
                 if (!Set.of("file", "format", "order", "plies", "start", "policy").contains(k)) {
@@ -283,15 +333,24 @@ public final class GauntletOptions {
             if (!order.equals("sequential") && !order.equals("random")) {
                 throw new IllegalArgumentException("-openings: order= must be sequential or random, got \"" + order + "\"");
             }
-            String policy = openings.getOrDefault("policy", "default");
-            if (!policy.equals("default")) throw new IllegalArgumentException("-openings: only policy=default is supported");
+            String policyName = openings.getOrDefault("policy", "default");
+            policy = switch (policyName) {
+                case "default" -> MatchSettings.OpeningPolicy.DEFAULT;
+                case "encounter" -> MatchSettings.OpeningPolicy.ENCOUNTER;
+                // fastchess accepts only policy=round; cutechess's round: a new opening each round.
+                case "round" -> MatchSettings.OpeningPolicy.ROUND;
+                default -> throw new IllegalArgumentException("-openings: policy= must be default, encounter or round (cutechess-cli's man page), got \""
+                    + policyName + "\"");
+            };
             String format = openings.get("format");
             if (format != null && !format.equals("epd") && !format.equals("pgn")) {
                 throw new IllegalArgumentException("-openings: format= must be epd or pgn, got \"" + format + "\"");
             }
             int plies = openings.containsKey("plies") ? positive("openings plies", openings.get("plies")) : 0;
             int start = openings.containsKey("start") ? positive("openings start", openings.get("start")) : 1;
-            book = OpeningBook.load(Path.of(file), format, variant, order.equals("random"), usedSeed, start, plies, warnings);
+            book = diskBook
+                ? OpeningBook.onDisk(Path.of(file), format, variant, order.equals("random"), usedSeed, start, warnings)
+                : OpeningBook.load(Path.of(file), format, variant, order.equals("random"), usedSeed, start, plies, warnings);
         }
 
         Sprt sprtTest = null;
@@ -334,21 +393,38 @@ public final class GauntletOptions {
         }
         if (tbDir != null && tbResults == null) tbResults = Adjudication.TablebaseResults.BOTH;
         if (repeatCount != null && repeatCount == 2 && games == 1) games = 2; // fastchess: -repeat sets -games 2
-        // An encounter's games share their opening in pairs: fastchess's rule for -games 2 (the games of a
-        // round share one opening), and cutechess's for -repeat. -repeat 1 gives every game its own opening.
+        if (repeatCount != null && repeatCount != 2 && !gamesGiven) games = repeatCount; // fastchess: -repeat N sets -games N
+        // An encounter's games share one opening: fastchess's rule for -games N (the games of a round share one
+        // opening), and cutechess's for -repeat N (each opening N times). -repeat 1 gives every game its own opening.
+        // Games are counted in pairs (pentanomial) whenever an opening is played at least twice.
         boolean repeat = repeatCount != null ? repeatCount >= 2 : games >= 2;
-        if (repeatCount != null && repeatCount > 2) {
-            warnings.accept("-repeat " + repeatCount + ": Rookery plays each opening twice (game pairs), not " + repeatCount + " times");
-        } else if (repeatCount == null && games > 2) {
-            warnings.accept("-games " + games + ": Rookery plays the games of an encounter in pairs, each pair with its own opening "
-                + "(fastchess plays one opening for all " + games + ")");
+        if (repeatCount != null && repeatCount > 2 && games % repeatCount != 0) {
+            // cutechess: "%d opening repetitions vs %d games per encounter"
+            warnings.accept("-repeat " + repeatCount + ": " + repeatCount + " opening repetitions vs " + games + " games per encounter");
         }
         if (repeat && games % 2 == 1) warnings.accept("-games " + games + " is odd: the last game of each encounter is unpaired");
 
+        if (tournament == MatchSettings.Tournament.KNOCKOUT) {
+            // cutechess: "Tournament "knockout" does not support user-defined round multipliers"
+            if (roundsGiven) throw new IllegalArgumentException("-rounds: a knockout has as many rounds as its bracket needs; leave -rounds out");
+            rounds = 1;
+        }
+        if (seeds != null && seeds > 0 && tournament != MatchSettings.Tournament.GAUNTLET && tournament != MatchSettings.Tournament.KNOCKOUT) {
+            warnings.accept("-seeds " + seeds + ": seeds place engines in a gauntlet (fastchess) or a knockout (cutechess); a "
+                + tournament.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-') + " has none");
+        }
+        if (seeds != null && tournament == MatchSettings.Tournament.GAUNTLET && (seeds < 1 || seeds >= configs.size())) {
+            throw new IllegalArgumentException("-seeds " + seeds + ": a gauntlet of " + configs.size() + " engines takes 1 to "
+                + (configs.size() - 1) + " gauntlet engines");
+        }
+        int seedCount = seeds != null ? seeds : tournament == MatchSettings.Tournament.KNOCKOUT ? 0 : 1;
+        int repetitions = policy != MatchSettings.OpeningPolicy.DEFAULT ? Integer.MAX_VALUE
+            : repeatCount != null ? repeatCount : Math.max(1, games);
+        MatchSettings.Pairing pairing = new MatchSettings.Pairing(seedCount, policy, repetitions, usedSeed);
         MatchSettings s = new MatchSettings(configs, tournament, rounds, games, repeat, noSwap,
             reverse, concurrency, book, new Adjudication(resignCount, resignScore, twoSided, drawNumber, drawCount, drawScore, maxMoves,
                 registryEngines ? null : tbDir, tbPieces, tbIgnore50, tbResults),
-            sprtTest, pgnOut, pgnMin, ratingInterval, recover, event, site, football, logDir, stallMs);
+            sprtTest, pgnOut, pgnMin, ratingInterval, recover, event, site, football, logDir, stallMs, pairing);
         long total = Schedule.size(s);
         if (total > Schedule.MAX_GAMES) {
             throw new IllegalArgumentException("-rounds " + rounds + ": the match would have " + total + " games; at most "
@@ -360,8 +436,7 @@ public final class GauntletOptions {
             // Only where the games run here: for submit and tune --bootstrap it counts pairs out at once.
             warnings.accept("-concurrency " + concurrency + " is more than the " + cores + " hardware threads; it is lowered to "
                 + cores + " (use -force-concurrency to keep it)");
-            s = new MatchSettings(configs, tournament, rounds, games, repeat, noSwap, reverse, cores, s.openings(), s.adjudication(),
-                sprtTest, pgnOut, pgnMin, ratingInterval, recover, event, site, football, logDir, stallMs);
+            s = s.withConcurrency(cores);
         }
         if (sprtTest != null && sprtTest.model() == Sprt.Model.BAYESIAN && reportPenta) {
             // fastchess: "Bayesian SPRT model not available with pentanomial statistics. Disabling pentanomial reports"
@@ -371,8 +446,92 @@ public final class GauntletOptions {
         // fastchess prints its own output unless told otherwise; -testEnv (fishtest, OpenBench) reads that output.
         if (output == null) output = testEnv ? RunOptions.OutputFormat.FASTCHESS : RunOptions.OutputFormat.ROOKERY;
         String bookName = openings == null ? null : Path.of(openings.get("file")).getFileName().toString();
-        RunOptions run = new RunOptions(output, reportPenta, scoreInterval, outcomeInterval, pgnOptions, epdOut, crc32, waitMs, bookName);
-        return new Parsed(s, usedSeed, List.copyOf(engineKeys), run);
+        RunOptions run = new RunOptions(output, reportPenta, scoreInterval, outcomeInterval, pgnOptions, epdOut, crc32, waitMs, bookName,
+            resultFormat, showLatency);
+        return new Parsed(s, usedSeed, List.copyOf(engineKeys), run, runLog);
+    }
+
+    /** fastchess's {@code -log} keys (man.md): file= level= compress= realtime= engine=, and append=. */
+    static RunLog.Options logOptions(Map<String, String> kv) {
+        requireKeys("log", kv, Set.of("file", "level", "compress", "realtime", "engine", "append"));
+        String file = required("log", kv, "file");
+        String levelName = kv.getOrDefault("level", "warn");
+        RunLog.Level level = switch (levelName) {
+            case "trace" -> RunLog.Level.TRACE;
+            case "info" -> RunLog.Level.INFO;
+            case "warn" -> RunLog.Level.WARN;
+            case "err" -> RunLog.Level.ERR;
+            case "fatal" -> RunLog.Level.FATAL;
+            default -> throw new IllegalArgumentException("-log: level= must be trace, info, warn, err or fatal, got \"" + levelName + "\"");
+        };
+        if (bool("log engine", kv.getOrDefault("engine", "false"))) {
+            throw new IllegalArgumentException("-log engine=true: writing the engines' input and output is not available in this build "
+                + "(each engine's stderr goes to a file under -log DIR)");
+        }
+        return new RunLog.Options(Path.of(file), level, bool("log compress", kv.getOrDefault("compress", "false")),
+            bool("log realtime", kv.getOrDefault("realtime", "false")), bool("log append", kv.getOrDefault("append", "true")));
+    }
+
+    /**
+     * fastchess's {@code -quick cmd=A cmd=B book=FILE}, expanded as fastchess does: each {@code cmd=} an
+     * engine named after its command (two equal names get 1 and 2 appended) with {@code tc=10+0.1};
+     * {@code book=} the openings in random order (format from the .epd/.pgn extension); then
+     * {@code -games 2 -rounds 25000 -concurrency (hardware threads - 2, at least 1) -recover
+     * -draw movenumber=30 movecount=8 score=8 -output format=cutechess}. An option given beside
+     * {@code -quick} wins over the one it implies.
+     */
+    static List<CutechessArgs.Opt> expandQuick(List<CutechessArgs.Opt> opts) {
+        CutechessArgs.Opt quick = null;
+        for (CutechessArgs.Opt o : opts) if (o.name().equals("quick")) quick = o;
+        if (quick == null) return opts;
+        if (!quick.values().isEmpty()) throw new IllegalArgumentException("-quick: expected cmd=ENGINE1 cmd=ENGINE2 book=BOOK, found \"" + quick.values().get(0) + "\"");
+        // CutechessArgs keeps one value per key, so the two cmd= are read from the option's raw order.
+        List<String> cmds = new ArrayList<>();
+        String book = null;
+        for (String raw : quick.raw()) {
+            int eq = raw.indexOf('=');
+            String key = eq < 0 ? raw : raw.substring(0, eq), value = eq < 0 ? "" : raw.substring(eq + 1);
+            if (key.equals("cmd")) cmds.add(value);
+            else if (key.equals("book")) book = value;
+            else throw new IllegalArgumentException("-quick: unknown key " + key + "= (known: cmd book)");
+        }
+        if (cmds.size() != 2) throw new IllegalArgumentException("-quick: expected two cmd= keys, found " + cmds.size());
+        java.util.Set<String> given = new HashSet<>();
+        for (CutechessArgs.Opt o : opts) given.add(o.name());
+        List<CutechessArgs.Opt> out = new ArrayList<>();
+        String[] names = {cmds.get(0), cmds.get(1)};
+        if (names[0].equals(names[1])) {
+            names[0] += "1";
+            names[1] += "2";
+        }
+        for (int i = 0; i < 2; i++) {
+            Map<String, String> kv = new LinkedHashMap<>();
+            kv.put("cmd", cmds.get(i));
+            kv.put("name", names[i]);
+            kv.put("tc", "10+0.1");
+            out.add(new CutechessArgs.Opt("engine", List.of(), kv));
+        }
+        if (book != null && !given.contains("openings")) {
+            String format = book.endsWith(".pgn") ? "pgn" : book.endsWith(".epd") ? "epd" : null;
+            if (format == null) throw new IllegalArgumentException("-quick: book=" + book + " needs the .epd or .pgn extension (fastchess reads the format from it)");
+            Map<String, String> kv = new LinkedHashMap<>();
+            kv.put("file", book);
+            kv.put("format", format);
+            kv.put("order", "random");
+            out.add(new CutechessArgs.Opt("openings", List.of(), kv));
+        }
+        int threads = Math.max(1, Runtime.getRuntime().availableProcessors() - 2);
+        String[][] implied = {{"games", "2"}, {"rounds", "25000"}, {"concurrency", Integer.toString(threads)}};
+        for (String[] kv : implied) {
+            if (!given.contains(kv[0])) out.add(new CutechessArgs.Opt(kv[0], List.of(kv[1]), new LinkedHashMap<>()));
+        }
+        if (!given.contains("recover")) out.add(new CutechessArgs.Opt("recover", List.of(), new LinkedHashMap<>()));
+        if (!given.contains("draw")) {
+            out.add(new CutechessArgs.Opt("draw", List.of(), new LinkedHashMap<>(Map.of("movenumber", "30", "movecount", "8", "score", "8"))));
+        }
+        if (!given.contains("output")) out.add(new CutechessArgs.Opt("output", List.of(), new LinkedHashMap<>(Map.of("format", "cutechess"))));
+        for (CutechessArgs.Opt o : opts) if (o != quick) out.add(o);
+        return out;
     }
 
     private static void checkRegistryEngine(int number, Map<String, String> kv) {

@@ -39,6 +39,10 @@ public final class MatchReport {
     /** fastchess output: per engine, games lost on time and by a crash or stall (its closing player table). */
     private final Map<String, Integer> timeouts = new LinkedHashMap<>(), crashes = new LinkedHashMap<>();
     private final long startedNanos = System.nanoTime();
+    /** Per engine, cutechess's outcome classes ("Draw: repetition", "Loss: time") for {@code -resultformat}'s columns. */
+    private final Map<String, Map<String, Integer>> outcomeClasses = new LinkedHashMap<>();
+    /** Per engine, {moves with a reported time, sum of latency ms, largest latency ms}, for {@code -show-latency}. */
+    private final Map<String, long[]> latency = new LinkedHashMap<>();
 
     public MatchReport(PrintStream out, MatchSettings settings) {
         this(out, settings, RunOptions.DEFAULTS);
@@ -52,6 +56,8 @@ public final class MatchReport {
         for (var e : settings.engines()) {
             perEngine.put(e.name(), new Tally());
             outcomes.put(e.name(), new java.util.TreeMap<>());
+            outcomeClasses.put(e.name(), new java.util.HashMap<>());
+            latency.put(e.name(), new long[] {0, 0, Long.MIN_VALUE});
         }
     }
 
@@ -70,6 +76,62 @@ public final class MatchReport {
         return Integer.MAX_VALUE;
     }
 
+    /** Counts the game for {@code -resultformat}'s outcome columns and {@code -show-latency}. */
+    private void classify(GameRecord g) {
+        for (String player : new String[] {g.white(), g.black()}) {
+            Map<String, Integer> c = outcomeClasses.get(player);
+            if (c != null) c.merge(ResultFormat.outcomeKey(g, player), 1, Integer::sum);
+        }
+        for (int i = 0; i < g.moves().size(); i++) {
+            MoveRecord m = g.moves().get(i);
+            long ms = m.latencyMs();
+            if (ms < 0) continue;
+            // The side to move alternates from the start position's side.
+            boolean whiteMoved = (i % 2 == 0) == g.startFen().contains(" w ");
+            long[] l = latency.get(whiteMoved ? g.white() : g.black());
+            if (l == null) continue;
+            l[0]++;
+            l[1] += ms;
+            l[2] = Math.max(l[2], ms);
+        }
+    }
+
+    /** The standings in -resultformat's columns, ranked by points (cutechess: by score). */
+    private void printResultTable(ResultFormat format) {
+        List<String> names = new ArrayList<>(perEngine.keySet());
+        names.sort(Comparator.comparingDouble(n -> -points(perEngine.get(n).trinomial())));
+        List<ResultFormat.Player> ranked = new ArrayList<>();
+        for (String n : names) {
+            ranked.add(new ResultFormat.Player(n, perEngine.get(n).trinomial(), outcomeClasses.get(n), timeControlOf(n)));
+        }
+        for (String l : format.lines(ranked)) out.println(l);
+    }
+
+    private String timeControlOf(String name) {
+        for (var e : settings.engines()) if (e.name().equals(name)) return e.timeControl().toString();
+        return "?";
+    }
+
+    /** fastchess -show-latency: per engine, the mean and largest measured-minus-reported move time. */
+    private void printLatency() {
+        for (var e : latency.entrySet()) {
+            long[] l = e.getValue();
+            if (l[0] == 0) {
+                out.printf(Locale.ROOT, "Latency of %s: no move with a reported time%n", e.getKey());
+            } else {
+                out.printf(Locale.ROOT, "Latency of %s: mean %.1f ms, max %d ms over %d moves%n", e.getKey(), (double) l[1] / l[0], l[2], l[0]);
+            }
+        }
+    }
+
+    /** Prints a block of lines as they are (a knockout's bracket after each round). */
+    public synchronized void block(String text) {
+        out.println();
+        out.println(text);
+        out.println();
+        out.flush();
+    }
+
     public synchronized void started(Schedule.Game g, int total) {
         out.printf(Locale.ROOT, "Started game %d of %d (%s vs %s)%n", g.number(), total,
             settings.engines().get(g.white()).name(), settings.engines().get(g.black()).name());
@@ -83,6 +145,7 @@ public final class MatchReport {
         st.add(g, settings.repeat());
         for (String player : new String[] {g.white(), g.black()}) perEngine.get(player).add(g.scoreOf(player), Tally.NO_PAIR);
         countOutcome(g);
+        classify(g);
         pairsAtLastGame.put(st, st.pentanomial().pairs());
         if (settings.sprt() != null && decision == Sprt.Decision.CONTINUE) {
             decision = st.sprt(settings.sprt()).decision();
@@ -100,6 +163,7 @@ public final class MatchReport {
         st.add(g, settings.repeat());
         for (String player : new String[] {g.white(), g.black()}) perEngine.get(player).add(g.scoreOf(player), Tally.NO_PAIR);
         countOutcome(g);
+        classify(g);
         Trinomial t = st.trinomial();
         switch (run.output()) {
             case ROOKERY -> {
@@ -316,6 +380,12 @@ public final class MatchReport {
                 printScore(st);
                 printCutechessElo(st);
             }
+            boolean knockout = settings.tournament() == MatchSettings.Tournament.KNOCKOUT;
+            if ((settings.engines().size() > 2 && !knockout) || run.resultFormat() != null) {
+                // cutechess prints a tournament of more than two players as its results table (a knockout as its bracket).
+                printResultTable(run.resultFormat() != null ? run.resultFormat() : ResultFormat.DEFAULT);
+            }
+            if (run.showLatency()) printLatency();
             out.println();
             printOutcomes();
             out.println("Finished match");
@@ -342,6 +412,7 @@ public final class MatchReport {
                 }
                 out.println();
             }
+            if (run.showLatency()) printLatency();
             out.println("Finished match");
             long secs = (System.nanoTime() - startedNanos) / 1_000_000_000L;
             out.printf(Locale.ROOT, "Total Time: %02d:%02d:%02d (hours:minutes:seconds)%n%n", secs / 3600, (secs / 60) % 60, secs % 60);
@@ -366,9 +437,16 @@ public final class MatchReport {
                     verdict, decidedAfter, finished);
             }
         }
+        if (run.showLatency()) printLatency();
         out.print("Terminations:");
         terminations.forEach((k, v) -> out.print(" " + k.name().toLowerCase(Locale.ROOT).replace('_', ' ') + " " + v + ";"));
         out.println();
+        if (run.resultFormat() != null) {
+            printResultTable(run.resultFormat());
+            out.println("Finished match");
+            out.flush();
+            return;
+        }
         List<String> names = new ArrayList<>(perEngine.keySet());
         names.sort(Comparator.comparingDouble(n -> -points(perEngine.get(n).trinomial())));
         out.printf(Locale.ROOT, "%4s %-28s %7s %7s %7s %7s %7s%s%n", "Rank", "Name", "Elo", "+/-", "Games", "Score", "Draw",

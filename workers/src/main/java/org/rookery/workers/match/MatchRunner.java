@@ -44,6 +44,8 @@ public final class MatchRunner {
     /** CRC-32 of the whole PGN file as written so far (seeded from what it held), for {@code -crc32 pgn=true}. */
     private final java.util.zip.CRC32 pgnCrc = new java.util.zip.CRC32();
     private TablebaseAdjudicator tablebase;
+    /** The knockout being played, whose next games wait on results; null for the other tournaments. */
+    private volatile Knockout knockout;
 
     public MatchRunner(MatchSettings settings, PrintStream out, Consumer<GameRecord> listener) {
         this(settings, RunOptions.DEFAULTS, out, listener);
@@ -68,14 +70,31 @@ public final class MatchRunner {
     public MatchReport report() { return report; }
 
     /** Asks the run to start no further games (running games finish). */
-    public void requestStop() { stop.set(true); }
+    public void requestStop() { halt(); }
+
+    /** Starts no further game, and wakes slots waiting for a knockout's next game. */
+    private void halt() {
+        stop.set(true);
+        Knockout k = knockout;
+        if (k != null) k.close();
+    }
 
     /** Plays the whole schedule; returns the finished games in completion order. */
     public List<GameRecord> run() throws IOException {
-        Iterator<Schedule.Game> all = Schedule.stream(settings);
+        RunState resumed = state == null ? null : state.loaded();
+        Iterator<Schedule.Game> all;
+        if (settings.tournament() == MatchSettings.Tournament.KNOCKOUT) {
+            if (resumed != null && !resumed.games().isEmpty()) {
+                throw new IllegalArgumentException("-config file=: a knockout cannot be resumed (its later pairings depend on "
+                    + "the order its games ended); start it again");
+            }
+            knockout = new Knockout(settings, report::block);
+            all = knockout;
+        } else {
+            all = Schedule.stream(settings);
+        }
         int total = Math.toIntExact(Schedule.size(settings));
         if (settings.openings().variant().isChess960()) requireChess960Engines();
-        RunState resumed = state == null ? null : state.loaded();
         if (resumed != null) {
             // Files cut back to what the saved state holds: a game written after the last save is played again.
             cutBack(settings.pgnOut(), resumed.pgnBytes());
@@ -243,16 +262,18 @@ public final class MatchRunner {
                         settings.adjudication(), settings.event(), settings.site()), engines[g.white()], engines[g.black()]);
                 }
                 record(rec);
-                if (report.finished(rec) != Sprt.Decision.CONTINUE) {
+                Sprt.Decision decision = report.finished(rec);
+                if (knockout != null) knockout.finished(rec);
+                if (decision != Sprt.Decision.CONTINUE) {
                     sprtStopped.set(true);
-                    stop.set(true);
+                    halt();
                 }
             }
         } catch (RuntimeException | IOException e) {
             out.println("rookery gauntlet: slot " + slot + " failed: " + e.getMessage());
-            stop.set(true);
+            halt();
         } catch (InterruptedException e) {
-            stop.set(true);
+            halt();
             Thread.currentThread().interrupt();
         } finally {
             for (UciEngine e : engines) if (e != null) e.close();
@@ -283,10 +304,30 @@ public final class MatchRunner {
         engines[idx] = fresh;
         try {
             fresh.start(15_000);
+            warnUnofferedOptions(idx, fresh);
             return null;
         } catch (EngineException ex) {
             out.println("Warning: " + ex.getMessage());
             return ex.getMessage();
+        }
+    }
+
+    /** Engines whose option names were checked against what they offer (once per engine and run). */
+    private final java.util.Set<Integer> optionsChecked = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    /**
+     * One warning line per option given to an engine that does not offer it (UCI option names are
+     * compared without case): such a setoption has no effect, which fastchess reports rather than ignores.
+     */
+    private void warnUnofferedOptions(int idx, UciEngine engine) {
+        if (!optionsChecked.add(idx)) return;
+        java.util.Set<String> offered = new java.util.HashSet<>();
+        for (String o : engine.offeredOptions()) offered.add(o.toLowerCase(java.util.Locale.ROOT));
+        for (String name : engine.config().options().keySet()) {
+            if (!offered.contains(name.toLowerCase(java.util.Locale.ROOT))) {
+                out.println("Warning: engine " + engine.config().name() + " does not offer the UCI option " + name
+                    + "; option." + name + "= has no effect");
+            }
         }
     }
 

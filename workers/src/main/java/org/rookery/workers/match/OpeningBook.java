@@ -28,7 +28,14 @@ import org.rookery.core.pgn.TextEncoding;
  * the book still counts.
  */
 public final class OpeningBook {
-    private final List<Opening> openings;
+    /** The openings by index: a list in memory, or a book read in place ({@link DiskEpdBook}). */
+    interface Entries {
+        int size();
+
+        Opening get(int index);
+    }
+
+    private final Entries openings;
     private final boolean random;
     private final SplittableRandom rnd;
     private int next;
@@ -40,6 +47,16 @@ public final class OpeningBook {
     private final Variant variant;
 
     private OpeningBook(List<Opening> openings, Variant variant, boolean random, long seed, int start) {
+        this(new Entries() {
+            @Override
+            public int size() { return openings.size(); }
+
+            @Override
+            public Opening get(int index) { return openings.get(index); }
+        }, variant, random, seed, start);
+    }
+
+    private OpeningBook(Entries openings, Variant variant, boolean random, long seed, int start) {
         this.openings = openings;
         this.variant = variant;
         this.random = random;
@@ -91,6 +108,34 @@ public final class OpeningBook {
         return new OpeningBook(list, variant, random, seed, start);
     }
 
+    /**
+     * {@code -bookmode disk}: an EPD book read in place, never loaded. One pass checks every line and
+     * keeps the file offset of every 64th usable one; each game's opening is read from the file when
+     * it is drawn. The same options draw the same openings as the loaded book. A compressed book
+     * cannot be read in place and a PGN book is always loaded: both are one-line errors.
+     */
+    public static OpeningBook onDisk(Path file, String format, Variant variant, boolean random, long seed, int start,
+                                     Consumer<String> warnings) throws IOException {
+        if (!Files.isReadable(file)) throw new IllegalArgumentException("-openings: cannot read " + file);
+        String name = file.toString().toLowerCase(java.util.Locale.ROOT);
+        String fmt = format != null ? format : name.contains(".pgn") ? "pgn" : "epd";
+        if (!fmt.equals("epd")) throw new IllegalArgumentException("-bookmode disk: reads EPD books in place; " + file + " is PGN, which is loaded (leave -bookmode out)");
+        if (name.endsWith(".zip") || name.endsWith(".gz")) {
+            throw new IllegalArgumentException("-bookmode disk: " + file + " is compressed and cannot be read in place; unpack it first");
+        }
+        DiskEpdBook disk = DiskEpdBook.index(file, variant, warnings);
+        if (disk.size() == 0) throw new IllegalArgumentException("-openings: " + file + " holds no usable opening");
+        if (start < 1 || start > disk.size()) {
+            throw new IllegalArgumentException("-openings: start=" + start + " is outside 1.." + disk.size());
+        }
+        return new OpeningBook(disk, variant, random, seed, start);
+    }
+
+    /** How many file offsets the book keeps in memory (0 for a loaded book): a disk book's whole index. */
+    public int offsetsKept() {
+        return openings instanceof DiskEpdBook d ? d.offsetsKept() : 0;
+    }
+
     private static InputStream open(Path file) throws IOException {
         InputStream in = Files.newInputStream(file);
         // A book saved as UTF-16 (or UTF-32) is decoded, not read as one bad line per byte pair.
@@ -120,25 +165,31 @@ public final class OpeningBook {
                 n++;
                 String t = line.strip();
                 if (t.isEmpty() || t.startsWith("#")) continue;
-                String[] f = t.split("\\s+");
-                if (f.length < 4) {
-                    warnings.accept(file + ":" + n + ": not an EPD line (fewer than 4 fields); skipped");
-                    continue;
-                }
-                String fen = epdFen(f, t);
-                try {
-                    Position pos = variant.position(fen);
-                    if (pos.isChess960() && !variant.isChess960()) {
-                        warnings.accept(file + ":" + n + ": " + CHESS960_SKIPPED);
-                        continue;
-                    }
-                    out.add(new Opening(pos.toFen(), List.of(), file.getFileName() + ":" + n, variant));
-                } catch (FenException e) {
-                    warnings.accept(file + ":" + n + ": " + e.getMessage() + "; skipped");
-                }
+                Opening o = epdOpening(file, n, t, variant, warnings);
+                if (o != null) out.add(o);
             }
         }
         return out;
+    }
+
+    /** The opening of one EPD line (line number {@code n}), or null with the reason in {@code warnings}. */
+    static Opening epdOpening(Path file, int n, String t, Variant variant, Consumer<String> warnings) {
+        String[] f = t.split("\\s+");
+        if (f.length < 4) {
+            warnings.accept(file + ":" + n + ": not an EPD line (fewer than 4 fields); skipped");
+            return null;
+        }
+        try {
+            Position pos = variant.position(epdFen(f, t));
+            if (pos.isChess960() && !variant.isChess960()) {
+                warnings.accept(file + ":" + n + ": " + CHESS960_SKIPPED);
+                return null;
+            }
+            return new Opening(pos.toFen(), List.of(), file.getFileName() + ":" + n, variant);
+        } catch (FenException e) {
+            warnings.accept(file + ":" + n + ": " + e.getMessage() + "; skipped");
+            return null;
+        }
     }
 
     /**

@@ -16,9 +16,18 @@ import java.nio.file.Path;
  * @param crc32 print the PGN file's CRC32 at the end, as fastchess {@code -crc32 pgn=true} does
  * @param waitMs pause between a slot's games ({@code -wait})
  * @param bookName the opening file's name, as fastchess's results header shows it, or null
+ * @param resultFormat cutechess's {@code -resultformat} for the standings table, or null for Rookery's own table
+ * @param showLatency fastchess {@code -show-latency}: each engine's measured-minus-reported move time at the end
  */
 public record RunOptions(OutputFormat output, boolean reportPenta, int scoreInterval, int outcomeInterval,
-                         PgnOptions pgn, Path epdOut, boolean crc32, long waitMs, String bookName) {
+                         PgnOptions pgn, Path epdOut, boolean crc32, long waitMs, String bookName,
+                         ResultFormat resultFormat, boolean showLatency) {
+    /** The options without a result format or latency report. */
+    public RunOptions(OutputFormat output, boolean reportPenta, int scoreInterval, int outcomeInterval,
+                      PgnOptions pgn, Path epdOut, boolean crc32, long waitMs, String bookName) {
+        this(output, reportPenta, scoreInterval, outcomeInterval, pgn, epdOut, crc32, waitMs, bookName, null, false);
+    }
+
     /** The console formats. */
     public enum OutputFormat {
         /** Rookery's own: cutechess's lines plus fastchess's totals and pentanomial lines. */

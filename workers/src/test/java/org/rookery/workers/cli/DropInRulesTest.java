@@ -68,22 +68,35 @@ class DropInRulesTest {
         List<Schedule.Game> g = Schedule.build(once);
         assertFalse(g.get(0).opening().equals(g.get(1).opening()));
         assertTrue(parse(TWO + "-repeat 2", new ArrayList<>()).settings().repeat());
-        // -repeat 4: played as pairs, with one warning line saying so.
+        // -repeat 4: each opening four times (cutechess), no warning when -games is a multiple of it.
         List<String> warnings = new ArrayList<>();
-        assertTrue(parse(TWO + "-games 4 -repeat 4", warnings).settings().repeat());
-        assertEquals(1, warnings.size(), warnings.toString());
-        assertTrue(warnings.get(0).startsWith("-repeat 4:"), warnings.get(0));
+        MatchSettings four = parse(TWO + "-games 4 -repeat 4 -openings file=" + twoOpeningBook() + " order=sequential", warnings).settings();
+        assertTrue(four.repeat());
+        assertEquals(List.of(), warnings);
+        List<Schedule.Game> fg = Schedule.build(four);
+        for (int i = 1; i < 4; i++) assertEquals(fg.get(0).opening(), fg.get(i).opening(), "game " + (i + 1));
+        assertFalse(fg.get(3).opening().equals(fg.get(4).opening()), "the next round's encounter draws a new opening");
+        // Game pairs for the pentanomial: two per opening here.
+        assertEquals(List.of(0, 0, 1, 1), fg.subList(0, 4).stream().map(Schedule.Game::pairIndex).toList());
+        // -repeat 3 against -games 4: cutechess's warning.
+        parse(TWO + "-games 4 -repeat 3", warnings);
+        assertEquals(List.of("-repeat 3: 3 opening repetitions vs 4 games per encounter"), warnings);
+        // fastchess: -repeat N without -games sets -games N.
+        assertEquals(3, parse(TWO + "-repeat 3", new ArrayList<>()).settings().gamesPerEncounter());
         // -repeat alone sets -games 2, as in fastchess.
         assertEquals(2, parse(TWO + "-games 1 -repeat", new ArrayList<>()).settings().gamesPerEncounter());
     }
 
     @Test
-    void moreThanTwoGamesWarnsThatPairsGetTheirOwnOpenings() throws Exception {
+    void moreThanTwoGamesShareTheRoundsOpeningAsInFastchess() throws Exception {
+        // fastchess man.md: "Play N rounds of games where each game within the round uses the same opening".
         List<String> warnings = new ArrayList<>();
-        MatchSettings s = parse(TWO + "-games 4", warnings).settings();
+        MatchSettings s = parse(TWO + "-games 4 -openings file=" + twoOpeningBook() + " order=sequential", warnings).settings();
         assertTrue(s.repeat());
-        assertEquals(1, warnings.size(), warnings.toString());
-        assertTrue(warnings.get(0).contains("fastchess plays one opening for all 4"), warnings.get(0));
+        assertEquals(List.of(), warnings);
+        List<Schedule.Game> g = Schedule.build(s);
+        for (int i = 1; i < 4; i++) assertEquals(g.get(0).opening(), g.get(i).opening(), "game " + (i + 1));
+        assertFalse(g.get(0).opening().equals(g.get(4).opening()));
     }
 
     @Test

@@ -72,7 +72,7 @@ class GauntletOptionsTest {
         "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -engine name=C cmd=builtin tc=10 -sprt elo0=0 elo1=5|exactly two engines",
         "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -openings file=/no/such/book.epd|cannot read",
         "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -resign movecount=3|score= is required",
-        "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -tournament swiss|expected gauntlet or round-robin",
+        "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -tournament swiss|expected gauntlet, round-robin, knockout or pyramid",
         "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -rounds 2 -rounds 3|-rounds given twice",
         "stray -engine name=A cmd=builtin tc=10|before any option",
         "-engine name=A cmd=builtin tc=10 st=1 -engine name=B cmd=builtin tc=10|not both",

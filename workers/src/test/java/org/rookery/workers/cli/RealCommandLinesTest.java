@@ -131,4 +131,69 @@ class RealCommandLinesTest {
             }
         }
     }
+
+    /**
+     * OpenBench's client reads the runner's stdout as worker.py's run_and_parse_runner() does: each line
+     * decoded as ASCII and stripped, reading stops at the first empty line, and every line holding
+     * "Finished game" goes to MatchRunner.update_results(): game number = third token, result = seventh,
+     * crashes / time losses / illegal moves from the text after the first ':', games paired as
+     * (g, g+1) for odd g into the pentanomial (LL DL DD DW WW, from the first game's White) and trinomial (LDW).
+     */
+    @Test
+    @Tag("slow")
+    void openBenchsClientLineRunsAndItsParserReadsEveryPair() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(STOCKFISH), "stockfish not installed in /usr/games (apt-get install stockfish): skipped");
+        Entry e = entries().stream().filter(x -> x.source().startsWith("AndyGrant/OpenBench")).findFirst().orElseThrow();
+        ResumeArgs resume = ResumeArgs.of(argv(e, 1, "0.5+0.01"), w -> {});
+        GauntletOptions.Parsed p = GauntletOptions.parse(resume.argv(), w -> {});
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        RunStateStore state = new RunStateStore(tmp.resolve("openbench-config.json"), ResumeArgs.toSave(resume.argv(), p.seed()),
+            resume.autosaveInterval(), null);
+        new MatchRunner(p.settings(), p.run(), new PrintStream(bytes, true, StandardCharsets.UTF_8), null, state).run();
+        byte[] raw = bytes.toByteArray();
+        for (int i = 0; i < raw.length; i++) assertTrue(raw[i] >= 0, "a non-ASCII byte at " + i + ": OpenBench decodes as ASCII");
+        java.util.Map<Integer, String> open = new java.util.HashMap<>();
+        int[] trinomial = new int[3], pentanomial = new int[5];
+        int finished = 0, crashes = 0;
+        java.util.Map<String, Integer> lookup = java.util.Map.of("0-1", 0, "1/2-1/2", 1, "1-0", 2);
+        for (String line : new String(raw, StandardCharsets.US_ASCII).split("\n", -1)) {
+            line = line.strip();
+            if (line.isEmpty()) break; // worker.py: "if not line: break"
+            if (!line.contains("Finished game")) continue;
+            finished++;
+            String reason = line.split(":")[1];
+            if (reason.contains("disconnect") || reason.contains("stalls")) crashes++;
+            String[] tokens = line.split("\\s+");
+            int game = Integer.parseInt(tokens[2]);
+            open.put(game, tokens[6]);
+            int first = game % 2 == 1 ? game : game - 1, second = first + 1;
+            if (!open.containsKey(first) || !open.containsKey(second)) continue;
+            int r1 = lookup.get(open.remove(first)), r2 = lookup.get(open.remove(second));
+            pentanomial[r1 + 2 - r2]++;
+            trinomial[r1]++;
+            trinomial[2 - r2]++;
+        }
+        long games = Schedule.size(p.settings());
+        String out = new String(raw, StandardCharsets.US_ASCII);
+        assertEquals(games, finished, "every game is read before any empty line\n" + out);
+        assertEquals(0, crashes, out);
+        assertTrue(open.isEmpty(), "every game found its pair: " + open);
+        assertEquals(games, 2L * java.util.Arrays.stream(pentanomial).sum(), out);
+        assertEquals(games, java.util.Arrays.stream(trinomial).sum(), out);
+        // The trinomial, from Engine-dev's side, against the PGN the run wrote.
+        int devWins = 0, devLosses = 0, draws = 0;
+        String white = null, black = null;
+        for (String l : Files.readAllLines(tmp.resolve("PGNs/1.2.3.0.pgn"))) {
+            if (l.startsWith("[White ")) white = l.split("\"")[1];
+            if (l.startsWith("[Black ")) black = l.split("\"")[1];
+            if (l.startsWith("[Result ")) {
+                String r = l.split("\"")[1];
+                if (r.equals("1/2-1/2")) draws++;
+                else if (r.equals("1-0") == "Engine-dev".equals(white)) devWins++;
+                else devLosses++;
+            }
+        }
+        assertTrue(white != null && black != null);
+        assertEquals(List.of(devLosses, draws, devWins), List.of(trinomial[0], trinomial[1], trinomial[2]), out);
+    }
 }
