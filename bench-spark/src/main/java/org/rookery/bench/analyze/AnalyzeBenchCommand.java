@@ -28,7 +28,8 @@ public final class AnalyzeBenchCommand implements Callable<Integer> {
     @Option(names = "--seed", description = "Seed of the synthetic corpus (default: ${DEFAULT-VALUE}).")
     long seed = 1;
 
-    @Option(names = "--corpus", paramLabel = "FILE", description = "A .pgn file to use instead of generated games.")
+    @Option(names = "--corpus", paramLabel = "FILE", description = "A .pgn (or .pgn.gz/.bz2/.zst) file to use instead of generated games; "
+                    + "Rookery reads it as it is, pgn-extract gets it decompressed beforehand.")
     Path corpus;
 
     @Option(names = "--masters", split = ",", paramLabel = "M,M",
@@ -51,8 +52,9 @@ public final class AnalyzeBenchCommand implements Callable<Integer> {
         if (rounds < 1) {
             throw new UsageError("--rounds must be at least 1");
         }
-        if (corpus != null && (!Files.isRegularFile(corpus) || !corpus.toString().endsWith(".pgn"))) {
-            throw new UsageError("--corpus must be an existing .pgn file: " + corpus);
+        if (corpus != null && (!Files.isRegularFile(corpus)
+                || org.rookery.jobs.ingest.Compression.of(corpus.getFileName().toString()) == null)) {
+            throw new UsageError("--corpus must be an existing .pgn, .pgn.gz, .pgn.bz2 or .pgn.zst file: " + corpus);
         }
         try {
             AnalyzeBench.run(spec.commandLine().getOut(), corpus, games, seed, masters, rounds);

@@ -35,6 +35,14 @@ class AnalyzeBenchCommandTest {
     @Test
     void aMissingCorpusIsNamed() {
         Path missing = dir.resolve("none.pgn");
-        assertEquals("rookery bench analyze: --corpus must be an existing .pgn file: " + missing, errorOf("--corpus", missing.toString()));
+        assertEquals("rookery bench analyze: --corpus must be an existing .pgn, .pgn.gz, .pgn.bz2 or .pgn.zst file: "
+                + missing, errorOf("--corpus", missing.toString()));
+    }
+
+    @Test
+    void aCorpusThatIsNoPgnIsNamed() throws java.io.IOException {
+        Path text = java.nio.file.Files.writeString(dir.resolve("games.txt"), "1. e4 e5 *\n");
+        assertEquals("rookery bench analyze: --corpus must be an existing .pgn, .pgn.gz, .pgn.bz2 or .pgn.zst file: "
+                + text, errorOf("--corpus", text.toString()));
     }
 }

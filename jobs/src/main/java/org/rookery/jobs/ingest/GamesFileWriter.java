@@ -353,9 +353,35 @@ public final class GamesFileWriter implements Closeable {
                     break;
             }
         }
+        endRow();
+    }
+
+    /**
+     * The writer of the {@code index}-th leaf column of the schema ({@link MessageType#getColumns()}
+     * order), for a row written leaf by leaf and finished with {@link #endRow()}.
+     */
+    ColumnWriter leaf(int index) {
+        int i = 0;
+        while (index >= leaves[i].length) {
+            index -= leaves[i].length;
+            i++;
+        }
+        return writers[i][index];
+    }
+
+    /** Ends the row whose values went to the column writers. */
+    void endRow() throws IOException {
         store.endRecord();
         rows++;
         if (++rowsInGroup % SIZE_CHECK_INTERVAL == 0 && store.getBufferedSize() >= rowGroupSize) {
+            flushRowGroup();
+            newRowGroup();
+        }
+    }
+
+    /** Ends the current row group here (a copy of a file keeps its source's row groups). */
+    void endRowGroup() throws IOException {
+        if (rowsInGroup > 0) {
             flushRowGroup();
             newRowGroup();
         }

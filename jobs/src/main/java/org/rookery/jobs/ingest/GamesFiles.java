@@ -148,6 +148,40 @@ public final class GamesFiles implements Serializable {
         }
     }
 
+    /**
+     * {@code w}'s file again with the game numbers of {@code fix} (unit id → exact offset) for the
+     * units it holds that have one; the games are copied, not read or replayed again. Returns
+     * {@code w} itself when none of its units needs it.
+     */
+    public Written renumber(Configuration conf, Written w, Map<Long, Long> fix, String collection) throws IOException {
+        List<Renumbering.Shift> shifts = new ArrayList<>();
+        List<Numbering.UnitCount> units = new ArrayList<>();
+        for (Numbering.UnitCount u : w.units()) {
+            Long exact = fix.get(u.id());
+            if (exact == null) {
+                units.add(u);
+                continue;
+            }
+            units.add(u.withOffset(exact));
+            if (u.rows() > 0) {
+                shifts.add(new Renumbering.Shift(u.firstRow(), u.rows(), exact - u.gameOffset(), u.sourceFile()));
+            }
+        }
+        if (shifts.isEmpty() || w.file() == null) {
+            return new Written(w.partition(), w.file(), w.games(), units);
+        }
+        Path from = new Path(w.file());
+        Path to = new Path(staging, from.getName().replace(".c000", "-renumbered.c000"));
+        try (GamesFileWriter out = new GamesFileWriter(conf, to, parquetSchema(), metadata, codec(), noDictionary)) {
+            long rows = Renumbering.copy(conf, from, out, collection, shifts);
+            if (rows != w.games()) {
+                throw new IOException("renumbering " + from + " copied " + rows + " of its " + w.games() + " games");
+            }
+        }
+        from.getFileSystem(conf).delete(from, false);
+        return new Written(w.partition(), to.toString(), w.games(), units);
+    }
+
     private CompressionCodecName codec() {
         String c = codec.toLowerCase(Locale.ROOT);
         return c.equals("none") ? CompressionCodecName.UNCOMPRESSED : CompressionCodecName.fromConf(c);

@@ -59,9 +59,12 @@ public final class IngestJob {
         public static final int DEFAULT_BLOCK = 8 << 20;
     }
 
-    /** What an ingestion did. */
+    /**
+     * What an ingestion did: besides the table counts, the games (and rejects) its games pass read
+     * and replayed, and the files it renumbered because the quick count numbered a part wrongly.
+     */
     public record Summary(String collection, int files, long bytes, long games, long rejected,
-            double seconds) {
+            double seconds, long gamesRead, int renumberedFiles) {
         /** Games (accepted and rejected) per second. */
         public double gamesPerSecond() {
             return (games + rejected) / Math.max(seconds, 1e-9);
@@ -72,6 +75,16 @@ public final class IngestJob {
 
     /** Runs the ingestion; progress lines go to {@code progress} (may be null). */
     public static Summary run(SparkSession spark, Options o, PrintStream progress) throws IOException {
+        return run(spark, o, progress, Map.of());
+    }
+
+    /**
+     * {@link #run(SparkSession, Options, PrintStream)} with the first game offsets of some units
+     * (by id) set to {@code quickCountErrors}' values instead of the quick count's: how tests make
+     * the quick count wrong on purpose.
+     */
+    static Summary run(SparkSession spark, Options o, PrintStream progress, Map<Long, Long> quickCountErrors)
+            throws IOException {
         long t0 = System.nanoTime();
         Configuration conf = spark.sparkContext().hadoopConfiguration();
         if (o.inputs().isEmpty()) {
@@ -118,36 +131,46 @@ public final class IngestJob {
             }
         }
         plain.addAll(measure(spark, jsc, splits, files, bconf));
+        if (!quickCountErrors.isEmpty()) {
+            plain = Numbering.apply(plain, quickCountErrors);
+        }
 
         Progress meter = new Progress("ingest", progress, totalBytes);
         UnitProcessor.Counters counters = new UnitProcessor.Counters(
                 jsc.sc().longAccumulator("games"), jsc.sc().longAccumulator("rejected"),
                 jsc.sc().longAccumulator("bytes"), jsc.sc().collectionAccumulator("dirty units"));
         meter.start(counters);
-        Map<Long, Long> compressedFix = Map.of();
+        Map<Long, Long> compressedFix = quickCountErrors;
+        int renumbered = 0;
         try {
             // Each task writes its games straight into a Parquet file (GamesFiles); Spark's own
             // writer spent a third of the job converting rows.
             GamesFiles gameFiles = GamesFiles.plan(spark, o.data());
             List<GamesFiles.Written> written = writeGames(spark, jsc, gameFiles, plain, compressed, bconf, o,
-                    parallelism, totalBytes, collection, counters, Map.of());
+                    parallelism, totalBytes, collection, counters, quickCountErrors);
             Map<Long, Long> fix = Numbering.corrections(Numbering.units(written));
             if (!fix.isEmpty()) {
                 // Broken text made the quick count number some games differently from the reader:
-                // write again with the reader's numbers (the counts do not depend on the numbering).
+                // only game_id and game_number depend on the numbering, so the files holding those
+                // units' games are copied with the reader's numbers; no game is read again.
+                List<GamesFiles.Written> redo = new ArrayList<>();
+                List<GamesFiles.Written> kept = new ArrayList<>();
+                for (GamesFiles.Written w : written) {
+                    (w.units().stream().anyMatch(u -> fix.containsKey(u.id())) ? redo : kept).add(w);
+                }
                 if (progress != null) {
                     progress.println(String.format(Locale.ROOT, "ingest: %d part(s) of the input hold text "
-                            + "the quick game count read differently; writing again with exact game numbers",
-                            fix.size()));
+                            + "the quick game count read differently; renumbering the games of %d file(s) "
+                            + "(no game is read again)", fix.size(), redo.size()));
                 }
-                gameFiles.abort(conf);
+                kept.addAll(renumber(jsc, gameFiles, redo, fix, collection, bconf));
+                written = kept;
+                renumbered = redo.size();
                 plain = Numbering.apply(plain, fix);
-                compressedFix = fix;
-                gameFiles = GamesFiles.plan(spark, o.data());
-                written = writeGames(spark, jsc, gameFiles, plain, compressed, bconf, o, parallelism, totalBytes,
-                        collection, counters, fix);
+                compressedFix = new java.util.HashMap<>(quickCountErrors);
+                compressedFix.putAll(fix);
                 if (!Numbering.corrections(Numbering.units(written)).isEmpty()) {
-                    throw new IllegalStateException("game numbering did not settle after a second pass");
+                    throw new IllegalStateException("game numbering did not settle after renumbering");
                 }
             }
             try {
@@ -174,7 +197,26 @@ public final class IngestJob {
         long games = countPartition(spark, o.data(), Schemas.GAMES, collection);
         long rejected = countPartition(spark, o.data(), Schemas.REJECTED, collection);
         double seconds = (System.nanoTime() - t0) / 1e9;
-        return new Summary(collection, files.size(), totalBytes, games, rejected, seconds);
+        return new Summary(collection, files.size(), totalBytes, games, rejected, seconds,
+                counters.games().value() + counters.rejected().value(), renumbered);
+    }
+
+    /** The files of {@code redo} renumbered by {@code fix}, one Spark task per file. */
+    private static List<GamesFiles.Written> renumber(JavaSparkContext jsc, GamesFiles files,
+            List<GamesFiles.Written> redo, Map<Long, Long> fix, String collection,
+            Broadcast<SerializableConfiguration> bconf) throws IOException {
+        if (redo.isEmpty()) {
+            return List.of();
+        }
+        java.util.HashMap<Long, Long> offsets = new java.util.HashMap<>(fix);
+        try {
+            return jsc.parallelize(redo, redo.size())
+                    .map(w -> files.renumber(bconf.value().value(), w, offsets, collection))
+                    .collect();
+        } catch (RuntimeException e) {
+            files.abort(bconf.value().value());
+            throw e;
+        }
     }
 
     /** Collection names become directory names: keep them to a safe alphabet. */

@@ -12,7 +12,8 @@ import java.util.Map;
  * before they are read, from a quick scan for game boundaries ({@link Units#quickCount}); while
  * reading, every unit counts its games exactly. For well-formed PGN the two agree. Where broken
  * text made them differ, every later unit of that file was numbered wrongly, and
- * {@link #corrections} gives the offsets it should have had, so the pass runs again with them.
+ * {@link #corrections} gives the offsets it should have had; the files holding those units' games
+ * are then renumbered ({@link Renumbering}), without reading or replaying a game again.
  */
 public final class Numbering {
     private Numbering() {
@@ -20,9 +21,21 @@ public final class Numbering {
 
     /**
      * One unit as a pass read it: its id and file, the number its first game was given minus one
-     * ({@code gameOffset}), and the games the reader counted in it (rejected ones included).
+     * ({@code gameOffset}), the games the reader counted in it (rejected ones included), and where
+     * its good games are in the task's file: from row {@code firstRow}, {@code rows} of them, with
+     * {@code sourceFile} in their ids.
      */
-    public record UnitCount(long id, int fileIndex, long gameOffset, long games) implements Serializable {
+    public record UnitCount(long id, int fileIndex, long gameOffset, long games, String sourceFile, long firstRow,
+            long rows) implements Serializable {
+        /** A unit whose rows are not known (only its numbering is). */
+        public UnitCount(long id, int fileIndex, long gameOffset, long games) {
+            this(id, fileIndex, gameOffset, games, null, 0, 0);
+        }
+
+        /** The same unit numbered from {@code offset}. */
+        UnitCount withOffset(long offset) {
+            return new UnitCount(id, fileIndex, offset, games, sourceFile, firstRow, rows);
+        }
     }
 
     /**

@@ -119,6 +119,8 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
         private Object pending;
         /** Where GAMES mode writes its games. */
         GamesFiles.Task out;
+        /** Games written into the task's file by the units finished so far. */
+        private long rowsBefore;
         /** The numbering each finished unit used, and the reader's count of its games. */
         final java.util.List<Numbering.UnitCount> counted = new java.util.ArrayList<>();
 
@@ -251,8 +253,10 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
                     counters.dirtyUnits().add(unit.getId());
                 }
             }
+            long written = mode == Mode.GAMES ? unitGames : 0;
             counted.add(new Numbering.UnitCount(unit.getId(), unit.getFileIndex(), unit.getGameOffset(),
-                    reader.gamesRead() + reader.errorCount()));
+                    reader.gamesRead() + reader.errorCount(), unit.getSourceFile(), rowsBefore, written));
+            rowsBefore += written;
             reader.close();
             reader = null;
         }
