@@ -29,6 +29,8 @@ final class PairsData {
     private int minSymLen;
     private int lowestSym;
     private long[] base;
+    /** Per code length (from the shortest), the first symbol of that length: the file's table read once. */
+    private int[] lowest;
     private int[] symLen;
     private int btree;
     private int sparse;
@@ -81,6 +83,8 @@ final class PairsData {
             base[i] = (base[i + 1] + u16(lowestSym + 2 * i) - u16(lowestSym + 2 * i + 2)) / 2;
         }
         for (int i = 0; i < lengths; i++) base[i] <<= 64 - i - minSymLen;
+        lowest = new int[lengths];
+        for (int i = 0; i < lengths; i++) lowest[i] = u16(lowestSym + 2 * i);
         at += 2 * lengths;
         int symbols = u16(at);
         at += 2;
@@ -153,20 +157,27 @@ final class PairsData {
         ptr += 8;
         int have = 64;
         int sym;
+        // the hot loop of every probe: locals only, and no per-byte range checks (readData checked
+        // the blocks lie in the file; a refill past the end is caught below)
+        final long[] base = this.base;
+        final int[] lowest = this.lowest;
+        final int[] symLen = this.symLen;
+        final int minLen = minSymLen;
+        final int limit = buf.limit();
         while (true) {
             int len = 0;
-            while (Long.compareUnsigned(bits, base[len]) < 0) {
-                if (++len >= base.length) throw corrupt("bad Huffman code in block " + block);
-            }
-            sym = (int) ((bits - base[len]) >>> (64 - len - minSymLen)) + u16(lowestSym + 2 * len);
+            // base[last] is 0, so the search stops at the longest code at the latest
+            while (Long.compareUnsigned(bits, base[len]) < 0) len++;
+            sym = (int) ((bits - base[len]) >>> (64 - len - minLen)) + lowest[len];
             if (sym >= symLen.length) throw corrupt("symbol " + sym + " in block " + block);
-            if (offset < symLen[sym] + 1) break;
-            offset -= symLen[sym] + 1;
-            len += minSymLen;
+            int values = symLen[sym] + 1;
+            if (offset < values) break;
+            offset -= values;
+            len += minLen;
             bits <<= len;
             have -= len;
             if (have <= 32) {
-                if (ptr + 4 > buf.limit()) throw corrupt("block " + block + " runs past the end of the file");
+                if (ptr + 4 > limit) throw corrupt("block " + block + " runs past the end of the file");
                 have += 32;
                 bits |= (Integer.reverseBytes(buf.getInt(ptr)) & 0xFFFFFFFFL) << (64 - have);
                 ptr += 4;

@@ -62,6 +62,12 @@ final class SyzygyTable {
         }
     }
 
+    /** Whether a DTZ sub-table of this file has 16-bit value maps (the format's wide flag). */
+    boolean wide() {
+        for (PairsData d : sub) if (d != null && (d.flags & PairsData.FLAG_WIDE) != 0) return true;
+        return false;
+    }
+
     private ByteBuffer map(Path path) {
         try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
             long size = ch.size();

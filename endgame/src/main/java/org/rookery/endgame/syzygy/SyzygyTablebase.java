@@ -166,10 +166,12 @@ public final class SyzygyTablebase {
     private int search(Position pos, Scratch s, int depth, boolean zeroing) {
         s.zeroingBest[depth] = false;
         int[] moves = s.moves[depth];
-        int total = pos.generateLegal(moves, 0);
+        // WDL needs only the captures (and the count of all moves); DTZ also the pawn moves
+        int generated = zeroing ? pos.generateLegal(moves, 0) : pos.generateCaptures(moves, 0);
+        int total = zeroing ? generated : pos.countLegal();
         int best = -2;
         int searched = 0;
-        for (int i = 0; i < total; i++) {
+        for (int i = 0; i < generated; i++) {
             int move = moves[i];
             boolean capture = Move.isCapture(move);
             if (!capture && !(zeroing && Piece.type(pos.pieceAt(Move.from(move))) == Piece.PAWN)) continue;
@@ -211,6 +213,9 @@ public final class SyzygyTablebase {
         for (int i = 0; i < total; i++) {
             int move = moves[i];
             boolean zeroing = Move.isCapture(move) || Piece.type(pos.pieceAt(Move.from(move))) == Piece.PAWN;
+            // a win not reached by a zeroing move (search said so) is reached by a quiet one within
+            // the rule, so the zeroing moves need no search here (Stockfish skips them too)
+            if (wdl > 0 && zeroing) continue;
             pos.makeMove(move);
             int d;
             if (zeroing) {

@@ -31,9 +31,17 @@ public final class SyzygyWriter {
     private final ZeroingMoves zeroing;
     private final PairsWriter encoder = new PairsWriter(new PairCompressor());
 
+    private final boolean wideMaps;
+
     public SyzygyWriter(TableSet rookery) {
+        this(rookery, false);
+    }
+
+    /** With {@code wideMaps}, every DTZ map is written 16-bit, as the format needs for values past 255 (for tests). */
+    SyzygyWriter(TableSet rookery, boolean wideMaps) {
         this.rookery = rookery;
         this.zeroing = new ZeroingMoves(rookery);
+        this.wideMaps = wideMaps;
     }
 
     /** The Syzygy file name of a Rookery material (stronger side first, as the Syzygy sets name it). */
@@ -49,49 +57,130 @@ public final class SyzygyWriter {
         return key;
     }
 
-    /** Writes {@code NAME.rtbw} and {@code NAME.rtbz} into {@code dir} (each through a temporary file). */
+    /** Values sampled per candidate layout: all of a sub-table up to this many, else four windows of a quarter each. */
+    static final int SAMPLE = 1 << 17;
+    /** How many of the best-scoring candidates are encoded in full, per WDL side and for DTZ. */
+    static final int FULL_TRIES = 2;
+
+    /**
+     * Writes {@code NAME.rtbw} and {@code NAME.rtbz} into {@code dir} (each through a temporary file).
+     * For every sub-table the candidate layouts are scored on a sample of their values and the best
+     * {@link #FULL_TRIES} encoded in full; the smallest is written.
+     */
     public Written write(org.rookery.endgame.index.Material material, Path dir) throws IOException {
         long t0 = System.nanoTime();
-        WriteLayout layout = new WriteLayout(key(material.canonical()));
-        IndexDecoder decoder = new IndexDecoder(layout);
-        int sides = layout.symmetric ? 1 : 2;
+        long key = key(material.canonical());
+        List<WriteLayout> cands = WriteLayout.candidates(key);
+        WriteLayout base = cands.get(0);
+        IndexDecoder[] decoders = new IndexDecoder[cands.size()];
+        for (int c = 0; c < cands.size(); c++) decoders[c] = new IndexDecoder(cands.get(c));
+        int sides = base.symmetric ? 1 : 2;
         PairsWriter.Encoded[][] wdl = new PairsWriter.Encoded[4][2];
+        WriteLayout[][] wdlLayout = new WriteLayout[4][2];
         PairsWriter.Encoded[] dtz = new PairsWriter.Encoded[4];
-        byte[][] maps = new byte[4][];
-        for (int f = 0; f < layout.files; f++) {
-            int n = Math.toIntExact(layout.size[f]);
-            short[][] values = new short[sides][];
-            byte[][] best = new byte[sides][];
-            for (int side = 0; side < sides; side++) {
-                best[side] = new byte[n];
-                values[side] = values(layout, decoder, f, side, n, best[side]);
+        WriteLayout[] dtzLayout = new WriteLayout[4];
+        DtzMaps[] maps = new DtzMaps[4];
+        for (int f = 0; f < base.files; f++) {
+            int n = Math.toIntExact(base.size[f]);
+            long[][] wdlScore = new long[sides][cands.size()];
+            long[][] dtzScore = new long[sides][cands.size()];
+            if (cands.size() > 1) {
+                for (int side = 0; side < sides; side++) {
+                    for (int c = 0; c < cands.size(); c++) {
+                        long[] score = sampleScore(cands.get(c), decoders[c], f, side, n);
+                        wdlScore[side][c] = score[0];
+                        dtzScore[side][c] = score[1];
+                    }
+                }
             }
+            // which (side, candidate) pairs to encode in full, for WDL and for DTZ
+            boolean[][] fullWdl = new boolean[sides][cands.size()];
+            boolean[][] fullDtz = new boolean[sides][cands.size()];
+            for (int side = 0; side < sides; side++) for (int c : best(wdlScore[side], FULL_TRIES)) fullWdl[side][c] = true;
+            long[] flat = new long[sides * cands.size()];
+            for (int side = 0; side < sides; side++) System.arraycopy(dtzScore[side], 0, flat, side * cands.size(), cands.size());
+            for (int sc : best(flat, FULL_TRIES)) fullDtz[sc / cands.size()][sc % cands.size()] = true;
             int[] seq = new int[n];
+            short[] values = new short[n];
+            byte[] best = new byte[n];
             for (int side = 0; side < sides; side++) {
-                wdlSequence(values[side], best[side], seq);
-                wdl[f][side] = encoder.encode(seq, n, 0, 5, 8, false);
-            }
-            for (int side = 0; side < sides; side++) {
-                byte[] map = dtzSequence(values[side], best[side], seq);
-                int flags = side | (map != null ? PairsData.FLAG_MAPPED | PairsData.FLAG_WIN_PLIES | PairsData.FLAG_LOSS_PLIES : 0);
-                PairsWriter.Encoded e = encoder.encode(seq, n, flags, 5, 10, true);
-                if (dtz[f] == null || e.bytes() + (map == null ? 0 : map.length) < dtz[f].bytes() + (maps[f] == null ? 0 : maps[f].length)) {
-                    dtz[f] = e;
-                    maps[f] = map;
+                for (int c = 0; c < cands.size(); c++) {
+                    if (!fullWdl[side][c] && !fullDtz[side][c]) continue;
+                    fill(cands.get(c), decoders[c], f, side, 0, n, values, best, 0);
+                    if (fullWdl[side][c]) {
+                        wdlSequence(values, best, n, seq);
+                        PairsWriter.Encoded e = encoder.encode(seq, n, 0, 5, 8, false);
+                        if (wdl[f][side] == null || e.bytes() < wdl[f][side].bytes()) {
+                            wdl[f][side] = e;
+                            wdlLayout[f][side] = cands.get(c);
+                        }
+                    }
+                    if (fullDtz[side][c]) {
+                        DtzMaps map = dtzSequence(values, best, n, seq, wideMaps);
+                        int flags = side | (map != null ? PairsData.FLAG_MAPPED | PairsData.FLAG_WIN_PLIES | PairsData.FLAG_LOSS_PLIES : 0)
+                                | (map != null && map.wide ? PairsData.FLAG_WIDE : 0);
+                        PairsWriter.Encoded e = encoder.encode(seq, n, flags, 5, 10, true);
+                        if (dtz[f] == null || e.bytes() + DtzMaps.length(map) < dtz[f].bytes() + DtzMaps.length(maps[f])) {
+                            dtz[f] = e;
+                            maps[f] = map;
+                            dtzLayout[f] = cands.get(c);
+                        }
+                    }
                 }
             }
         }
-        String name = SyzygyTablebase.name(layout.key);
-        long w = write(dir.resolve(name + ".rtbw"), file(layout, false, wdl, sides, null));
+        String name = SyzygyTablebase.name(key);
+        byte[][] wdlHeaders = new byte[base.files][];
+        byte[][] dtzHeaders = new byte[base.files][];
+        for (int f = 0; f < base.files; f++) {
+            wdlHeaders[f] = WriteLayout.header(wdlLayout[f][0], sides == 2 ? wdlLayout[f][1] : wdlLayout[f][0]);
+            dtzHeaders[f] = WriteLayout.header(dtzLayout[f], null);
+        }
+        long w = write(dir.resolve(name + ".rtbw"), file(base, false, wdlHeaders, wdl, sides, null));
         PairsWriter.Encoded[][] dtzSubs = new PairsWriter.Encoded[4][1];
-        for (int f = 0; f < layout.files; f++) dtzSubs[f][0] = dtz[f];
-        long z = write(dir.resolve(name + ".rtbz"), file(layout, true, dtzSubs, 1, maps));
+        for (int f = 0; f < base.files; f++) dtzSubs[f][0] = dtz[f];
+        long z = write(dir.resolve(name + ".rtbz"), file(base, true, dtzHeaders, dtzSubs, 1, maps));
         return new Written(name, w, z, (System.nanoTime() - t0) / 1_000_000);
     }
 
-    /** Rookery's stored DTZ of every index of one sub-table; {@link Values#BROKEN} for no legal position. */
-    private short[] values(WriteLayout layout, IndexDecoder decoder, int f, int side, int n, byte[] best) {
-        short[] out = new short[n];
+    /** Indices of the {@code k} smallest scores (the first on ties). */
+    private static int[] best(long[] score, int k) {
+        Integer[] order = new Integer[score.length];
+        for (int i = 0; i < order.length; i++) order[i] = i;
+        java.util.Arrays.sort(order, (a, b) -> score[a] != score[b] ? Long.compare(score[a], score[b]) : Integer.compare(a, b));
+        int[] out = new int[Math.min(k, order.length)];
+        for (int i = 0; i < out.length; i++) out[i] = order[i];
+        return out;
+    }
+
+    /** Encoded WDL and DTZ bytes (maps included) of a sample of one sub-table under a layout. */
+    private long[] sampleScore(WriteLayout layout, IndexDecoder decoder, int f, int side, int n) {
+        int m = Math.min(n, SAMPLE);
+        short[] values = new short[m];
+        byte[] best = new byte[m];
+        if (m == n) {
+            fill(layout, decoder, f, side, 0, n, values, best, 0);
+        } else {
+            int window = m / 4;
+            for (int k = 0; k < 4; k++) {
+                long from = (long) n * (2 * k + 1) / 8 - window / 2;
+                fill(layout, decoder, f, side, from, window, values, best, k * window);
+            }
+            m = 4 * window;
+        }
+        int[] seq = new int[m];
+        wdlSequence(values, best, m, seq);
+        long w = encoder.encode(seq, m, 0, 5, 8, false).bytes();
+        DtzMaps map = dtzSequence(values, best, m, seq, wideMaps);
+        long z = encoder.encode(seq, m, PairsData.FLAG_MAPPED, 5, 10, true).bytes() + DtzMaps.length(map);
+        return new long[] {w, z};
+    }
+
+    /**
+     * Rookery's stored DTZ of indices {@code from..from+count} of one sub-table into {@code out[at..]}
+     * ({@link Values#BROKEN} for no legal position), with the best capture's and zeroing move's WDL in {@code best}.
+     */
+    private void fill(WriteLayout layout, IndexDecoder decoder, int f, int side, long from, int count, short[] out, byte[] best, int at) {
         int[] squares = new int[layout.pieceCount];
         long[] bb = new long[12];
         long[] scratch = new long[12];
@@ -100,31 +189,37 @@ public final class SyzygyWriter {
             if (layout.pieces[i] == WriteLayout.code(0, Piece.KING)) wk = i;
             if (layout.pieces[i] == WriteLayout.code(1, Piece.KING)) bk = i;
         }
-        for (int idx = 0; idx < n; idx++) {
+        for (int k = 0; k < count; k++) {
+            long idx = from + k;
+            int o = at + k;
             decoder.decode(f, idx, squares);
             int a = squares[wk], b = squares[bk];
             if (Math.abs((a & 7) - (b & 7)) <= 1 && Math.abs((a >>> 3) - (b >>> 3)) <= 1) {
-                out[idx] = Values.BROKEN;
+                out[o] = Values.BROKEN;
                 continue;
             }
             java.util.Arrays.fill(bb, 0);
+            long occupied = 0;
+            boolean clash = false;
             for (int i = 0; i < layout.pieceCount; i++) {
                 int code = layout.pieces[i];
-                bb[Piece.make(code >>> 3, (code & 7) - 1)] |= 1L << squares[i];
+                long bit = 1L << squares[i];
+                clash |= (occupied & bit) != 0;
+                occupied |= bit;
+                bb[Piece.make(code >>> 3, (code & 7) - 1)] |= bit;
             }
-            if (TableIndex.illegal(bb, side)) {
-                out[idx] = Values.BROKEN;
+            if (clash || TableIndex.illegal(bb, side)) {
+                out[o] = Values.BROKEN;
                 continue;
             }
             int packed = rookery.lookup(bb, side, scratch);
             if (packed == TableSet.MISSING) {
                 throw new IllegalStateException("no Rookery table for " + SyzygyTablebase.name(layout.key) + " to write as Syzygy");
             }
-            out[idx] = TableSet.dtzOf(packed);
+            out[o] = TableSet.dtzOf(packed);
             zeroing.scan(bb, side);
-            best[idx] = (byte) ((zeroing.bestCapture + 3) | (zeroing.bestZeroing + 3) << 3);
+            best[o] = (byte) ((zeroing.bestCapture + 3) | (zeroing.bestZeroing + 3) << 3);
         }
-        return out;
     }
 
     private static int wdlOf(short v) {
@@ -143,14 +238,11 @@ public final class SyzygyWriter {
      * WDL + 2 per index. Broken slots repeat the previous value; so does a position whose best
      * capture reaches its value, when the previous value is no better (the prober takes the capture).
      */
-    private static void wdlSequence(short[] values, byte[] best, int[] seq) {
+    private static void wdlSequence(short[] values, byte[] best, int n, int[] seq) {
         int prev = -1;
-        for (short v : values) if (v != Values.BROKEN) {
-            prev = wdlOf(v) + 2;
-            break;
-        }
+        for (int i = 0; i < n && prev < 0; i++) if (values[i] != Values.BROKEN) prev = wdlOf(values[i]) + 2;
         if (prev < 0) prev = 2;
-        for (int i = 0; i < values.length; i++) {
+        for (int i = 0; i < n; i++) {
             short v = values[i];
             if (v != Values.BROKEN) {
                 int wdl = wdlOf(v);
@@ -185,59 +277,76 @@ public final class SyzygyWriter {
         }
     }
 
+    /** The four value maps of one DTZ sub-table as the file stores them: 8-bit (count, values) or 16-bit little-endian. */
+    record DtzMaps(byte[] bytes, boolean wide) {
+        static int length(DtzMaps m) {
+            return m == null ? 0 : m.bytes.length + (m.wide ? 1 : 0);
+        }
+    }
+
     /**
      * DTZ symbols per index (a value's rank by frequency within its outcome's map) and the four
-     * maps as the file stores them (count byte, then values), or null when nothing is decisive.
+     * maps, or null when nothing is decisive. The maps are 16-bit (the format's wide flag) when a
+     * value or a map's length passes 255, or when {@code forceWide}.
      */
-    private static byte[] dtzSequence(short[] values, byte[] best, int[] seq) {
+    static DtzMaps dtzSequence(short[] values, byte[] best, int n, int[] seq, boolean forceWide) {
         int[][] freq = new int[4][];
         for (int c = 0; c < 4; c++) freq[c] = new int[1 << 16];
         boolean decisive = false;
-        for (int i = 0; i < values.length; i++) {
+        for (int i = 0; i < n; i++) {
             short v = values[i];
             if (dtzDontCare(v, best[i])) continue;
             freq[mapOf(wdlOf(v))][stored(v)]++;
             decisive = true;
         }
         if (!decisive) {
-            java.util.Arrays.fill(seq, 0, values.length, 0);
+            java.util.Arrays.fill(seq, 0, n, 0);
             return null;
         }
         int[][] rank = new int[4][1 << 16];
-        ByteArrayOutputStream maps = new ByteArrayOutputStream();
+        List<List<Integer>> present = new ArrayList<>();
+        boolean wide = forceWide;
         for (int c = 0; c < 4; c++) {
-            List<Integer> present = new ArrayList<>();
-            for (int s = 0; s < freq[c].length; s++) if (freq[c][s] > 0) present.add(s);
+            List<Integer> in = new ArrayList<>();
+            for (int s = 0; s < freq[c].length; s++) if (freq[c][s] > 0) in.add(s);
             int[] fc = freq[c];
-            present.sort((a, b) -> fc[a] != fc[b] ? Integer.compare(fc[b], fc[a]) : Integer.compare(a, b));
-            if (present.size() > 255 || (!present.isEmpty() && present.get(present.size() - 1) > 255)) {
-                throw new IllegalStateException("DTZ values beyond 255 need the format's 16-bit maps, which the writer does not write yet");
-            }
-            for (int s : present) if (s > 255) throw new IllegalStateException("DTZ value " + s + " needs a 16-bit map, which the writer does not write yet");
-            maps.write(present.size());
-            for (int i = 0; i < present.size(); i++) {
-                rank[c][present.get(i)] = i;
-                maps.write(present.get(i));
-            }
+            in.sort((a, b) -> fc[a] != fc[b] ? Integer.compare(fc[b], fc[a]) : Integer.compare(a, b));
+            wide |= in.size() > 255 || (!in.isEmpty() && in.stream().mapToInt(Integer::intValue).max().getAsInt() > 255);
+            for (int i = 0; i < in.size(); i++) rank[c][in.get(i)] = i;
+            present.add(in);
+        }
+        ByteArrayOutputStream maps = new ByteArrayOutputStream();
+        for (List<Integer> in : present) {
+            write(maps, in.size(), wide);
+            for (int s : in) write(maps, s, wide);
         }
         int prev = 0;
-        for (int i = 0; i < values.length; i++) {
+        for (int i = 0; i < n; i++) {
             short v = values[i];
             if (!dtzDontCare(v, best[i])) prev = rank[mapOf(wdlOf(v))][stored(v)];
             seq[i] = prev;
         }
-        return maps.toByteArray();
+        return new DtzMaps(maps.toByteArray(), wide);
     }
 
-    private static byte[] file(WriteLayout layout, boolean dtz, PairsWriter.Encoded[][] subs, int sides, byte[][] maps) {
+    private static void write(ByteArrayOutputStream out, int v, boolean wide) {
+        out.write(v & 0xFF);
+        if (wide) out.write(v >>> 8);
+    }
+
+    private static byte[] file(WriteLayout layout, boolean dtz, byte[][] headers, PairsWriter.Encoded[][] subs, int sides, DtzMaps[] maps) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.writeBytes(dtz ? SyzygyTable.DTZ_MAGIC : SyzygyTable.WDL_MAGIC);
         out.write((layout.symmetric ? 0 : 1) | (layout.pawns ? 2 : 0) | (layout.pieceCount << 4));
-        for (int f = 0; f < layout.files; f++) out.writeBytes(layout.header(dtz));
+        for (int f = 0; f < layout.files; f++) out.writeBytes(headers[f]);
         if ((out.size() & 1) != 0) out.write(0);
         for (int f = 0; f < layout.files; f++) for (int i = 0; i < sides; i++) out.writeBytes(subs[f][i].sizes);
         if (dtz) {
-            for (int f = 0; f < layout.files; f++) if (maps[f] != null) out.writeBytes(maps[f]);
+            for (int f = 0; f < layout.files; f++) {
+                if (maps[f] == null) continue;
+                if (maps[f].wide && (out.size() & 1) != 0) out.write(0); // 16-bit maps start at an even offset
+                out.writeBytes(maps[f].bytes);
+            }
             if ((out.size() & 1) != 0) out.write(0);
         }
         for (int f = 0; f < layout.files; f++) for (int i = 0; i < sides; i++) out.writeBytes(subs[f][i].sparse);

@@ -25,10 +25,18 @@ class SyzygyWriterTest {
     private static final int PER_SIDE = Integer.getInteger("syzygy.write.positions", 150);
 
     @TempDir Path tmp;
+    /** Whether the tables are written with 16-bit DTZ maps (the format's wide flag). */
+    private boolean wide;
 
     @Test
     void pawnlessAndPawnfulTablesWrittenAsSyzygyProbeAsRookerys() throws Exception {
         check(List.of(Material.parse("KRvKN"), Material.parse("KPvK")), List.of("KRvKN", "KPvK"));
+    }
+
+    @Test
+    void sixteenBitDtzMapsProbeAsRookerys() throws Exception {
+        wide = true;
+        check(List.of(Material.parse("KRvK"), Material.parse("KPvK")), List.of("KRvK", "KPvK"));
     }
 
     @Test
@@ -46,7 +54,14 @@ class SyzygyWriterTest {
         }
         try (Tablebase rookery = Tablebase.open(rtb, true)) {
             long t0 = System.nanoTime();
-            WrittenTables.writeAll(rookery, out);
+            WrittenTables.writeAll(rookery, out, wide);
+            if (wide) {
+                for (String m : checked) {
+                    byte[] z = Files.readAllBytes(out.resolve(m + ".rtbz"));
+                    SyzygyTable t = new SyzygyTable(out.resolve(m + ".rtbz"), org.rookery.endgame.syzygy.Material.parse(m), true);
+                    assertTrue(t.wide(), m + ".rtbz: written with 16-bit maps (" + z.length + " bytes)");
+                }
+            }
             System.err.printf("SyzygyWriterTest: wrote %s in %.1f s%n", WrittenTables.names(out), (System.nanoTime() - t0) / 1e9);
             SyzygyTablebase written = new SyzygyTablebase(List.of(out));
             for (String m : checked) {
@@ -54,6 +69,10 @@ class SyzygyWriterTest {
                 System.err.println("SyzygyWriterTest: " + m + ": " + n + " positions equal through our reader");
                 assertTrue(n > 10_000, m + ": only " + n + " positions");
             }
+            // Debian's fathom (1.0+git.20190811) reads 16-bit maps otherwise than Stockfish 15.1 and
+            // our reader (KPvK "8/1k6/8/8/8/4P3/8/6K1 w": DTZ 1157, a cursed win; Stockfish's root
+            // score and tbhits equal the standard set's): the wide files are checked by our reader only
+            assumeTrue(!wide, "16-bit maps: fathom part skipped (Debian's fathom reads them otherwise than Stockfish)");
             Fathom.assumeInstalled();
             assumeTrue(WrittenTables.sharedPresent(), "no shared Syzygy tables at " + FathomOracleTest.SHARED + "; fathom part skipped");
             SyzygyTablebase standard = new SyzygyTablebase(List.of(FathomOracleTest.SHARED));

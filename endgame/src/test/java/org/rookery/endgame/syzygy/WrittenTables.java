@@ -23,7 +23,12 @@ final class WrittenTables {
 
     /** Writes every table of {@code rookery} with at least 3 pieces as Syzygy into {@code out}. */
     static void writeAll(Tablebase rookery, Path out) throws IOException {
-        SyzygyWriter writer = new SyzygyWriter(new TableSet(rookery.tables()));
+        writeAll(rookery, out, false);
+    }
+
+    /** As {@link #writeAll(Tablebase, Path)}, with every DTZ map 16-bit when {@code wideMaps}. */
+    static void writeAll(Tablebase rookery, Path out, boolean wideMaps) throws IOException {
+        SyzygyWriter writer = new SyzygyWriter(new TableSet(rookery.tables()), wideMaps);
         for (Table t : rookery.tables()) if (t.material().pieceCount() >= 3) writer.write(t.material(), out);
     }
 
