@@ -2,7 +2,6 @@ package org.rookery.jobs.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -11,9 +10,7 @@ import org.rookery.core.cli.UsageError;
 import org.rookery.jobs.ledger.OpeningStatsJob;
 import org.rookery.jobs.query.DataViews;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code rookery analyze books}: the opening_stats table and the openings too drawish or too one-sided for testing. */
 @Command(name = "books", mixinStandardHelpOptions = true,
@@ -21,10 +18,7 @@ import picocli.CommandLine.Spec;
             "colour-swapped pairs played, the tested engine's pentanomial, draw rate, decisiveness (pairs 2-0 or 0-2)",
             "and colour balance (White's score). Writes DATA/opening_stats/ through DuckDB (no Spark) and flags the",
             "openings that are too drawish or too one-sided for testing (docs/analysis.md#analyze-books)."})
-final class BooksCommand implements Callable<Integer> {
-    @Option(names = "--data", required = true, paramLabel = "DATA", description = "data root with games (and matches)")
-    Path data;
-
+final class BooksCommand extends LedgerCommand implements Callable<Integer> {
     @Option(names = "--max-draw-rate", paramLabel = "R",
             description = "flag an opening whose games are drawn at least this often (default: ${DEFAULT-VALUE})")
     double maxDrawRate = 0.90;
@@ -40,9 +34,6 @@ final class BooksCommand implements Callable<Integer> {
     @Option(names = "--show", paramLabel = "N", description = "list at most N flagged openings (default: ${DEFAULT-VALUE})")
     int show = 20;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() throws IOException {
         if (!(maxDrawRate > 0 && maxDrawRate <= 1)) throw new UsageError("--max-draw-rate must be in (0, 1], not " + maxDrawRate);
@@ -57,7 +48,7 @@ final class BooksCommand implements Callable<Integer> {
         } catch (java.sql.SQLException e) {
             throw new IOException("closing the tables: " + DataViews.firstLine(e), e);
         }
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = out();
         long pairs = 0, matches = s.rows().stream().map(OpeningStatsJob.Row::matchId).distinct().count();
         for (OpeningStatsJob.Row r : s.rows()) pairs += r.pairs();
         out.printf(Locale.ROOT, "opening_stats: %d rows (openings of %d matches), %d pairs from %d games%s%n", s.rows().size(),

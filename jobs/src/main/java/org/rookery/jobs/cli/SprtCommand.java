@@ -1,7 +1,6 @@
 package org.rookery.jobs.cli;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.concurrent.Callable;
 import org.rookery.core.cli.UsageError;
@@ -13,19 +12,14 @@ import org.rookery.jobs.ledger.SprtReport;
 import org.rookery.jobs.query.DataViews;
 import org.rookery.stats.Sprt;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code rookery analyze sprt}: a match's SPRT asked again over its stored games, without re-running it. */
 @Command(name = "sprt", mixinStandardHelpOptions = true,
         description = {"Recompute Elo, nElo, LOS and the SPRT LLR of a gauntlet match over its stored games (pairs kept",
             "as played, in the order the live run counted them): the live bounds give the live numbers; other",
             "bounds show where the run would have stopped. Reads DATA/games and DATA/matches through DuckDB."})
-final class SprtCommand implements Callable<Integer> {
-    @Option(names = "--data", required = true, paramLabel = "DATA", description = "data root with games (and matches)")
-    Path data;
-
+final class SprtCommand extends LedgerCommand implements Callable<Integer> {
     @Option(names = "--match", paramLabel = "M", description = "match id (may be left out when the data holds one match)")
     String match;
 
@@ -46,9 +40,6 @@ final class SprtCommand implements Callable<Integer> {
 
     @Option(names = "--as-of", paramLabel = "N", description = "count only the first N games of the tested engine")
     long asOf;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() throws IOException, SQLException {
@@ -75,8 +66,8 @@ final class SprtCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new UsageError(e.getMessage());
             }
-            SprtReport.print(SprtAnswer.of(m, asked, asOf), spec.commandLine().getOut());
-            spec.commandLine().getOut().flush();
+            SprtReport.print(SprtAnswer.of(m, asked, asOf), out());
+            out().flush();
         }
         return 0;
     }
