@@ -20,6 +20,7 @@ import org.rookery.contract.schema.EndgamesSummary;
 import org.rookery.contract.schema.EngineStats;
 import org.rookery.contract.schema.Games;
 import org.rookery.contract.schema.Matches;
+import org.rookery.contract.schema.OpeningStats;
 import org.rookery.contract.schema.OpeningsBreakdown;
 import org.rookery.contract.schema.Rejected;
 import org.rookery.contract.schema.Spsa;
@@ -59,7 +60,7 @@ class SchemaDocTest {
     /** Every contract table docs/schema.md documents; {@code openings} is described in analysis.md. */
     static final List<TableSchema> DOCUMENTED = List.of(Games.SCHEMA, Rejected.SCHEMA, Matches.SCHEMA, DrawRules.SCHEMA,
             DrawRulesSummary.SCHEMA, Endgames.SCHEMA, EndgamesSummary.SCHEMA, Tablebase.SCHEMA, TablebaseSummary.SCHEMA,
-            Duplicates.SCHEMA, Spsa.SCHEMA, EngineStats.SCHEMA,
+            Duplicates.SCHEMA, Spsa.SCHEMA, EngineStats.SCHEMA, OpeningStats.SCHEMA,
             OpeningsBreakdown.SCHEMA);
 
     @Test

@@ -12,6 +12,7 @@ import org.rookery.dashboards.api.EndgamesApi;
 import org.rookery.dashboards.api.ExplorerApi;
 import org.rookery.dashboards.api.PlayerExplorerApi;
 import org.rookery.dashboards.api.GamesApi;
+import org.rookery.dashboards.api.MatchLedgerApi;
 import org.rookery.dashboards.api.MatchesApi;
 import org.rookery.dashboards.api.PositionApi;
 import org.rookery.dashboards.api.TablebaseApi;
@@ -20,6 +21,7 @@ import org.rookery.dashboards.data.DrawRulesTable;
 import org.rookery.dashboards.data.DuckDb;
 import org.rookery.dashboards.data.EndgamesTable;
 import org.rookery.dashboards.data.GamesTable;
+import org.rookery.dashboards.data.LedgerTables;
 import org.rookery.dashboards.data.MatchesTable;
 import org.rookery.dashboards.data.OpeningsTable;
 import org.rookery.dashboards.data.TableLocation;
@@ -89,6 +91,9 @@ public final class Dashboard implements AutoCloseable {
             GamesTable games = new GamesTable(db, new TableLocation(config.data(), Tables.GAMES));
             MatchStore store = new MatchStore(games, new MatchesTable(db, new TableLocation(config.data(), Tables.MATCHES)), live);
             MatchesApi matches = new MatchesApi(store, live, config.bootstrap() != null);
+            MatchLedgerApi ledger = new MatchLedgerApi(new LedgerTables(db, games.location(),
+                    new TableLocation(config.data(), Tables.MATCHES), new TableLocation(config.data(), Tables.ENGINE_STATS),
+                    new TableLocation(config.data(), Tables.OPENING_STATS)));
             TablebaseApi probe = new TablebaseApi(tb);
             TableLocation openings = new TableLocation(config.data(), Tables.OPENINGS);
             TableLocation breakdown = new TableLocation(config.data(), Tables.OPENINGS_BREAKDOWN);
@@ -102,6 +107,8 @@ public final class Dashboard implements AutoCloseable {
                             drawRules, endgames))
                     .exact("/api/matches", matches.list())
                     .prefix("/api/matches/", matches.one())
+                    .exact("/api/match-ledger", ledger.ledger())
+                    .exact("/api/match-sprt", ledger.sprt())
                     .prefix("/api/games/", new GamesApi(games, live))
                     .exact("/api/explorer", new ExplorerApi(explorer, false))
                     .exact("/api/explorer/lichess", new ExplorerApi(explorer, false))

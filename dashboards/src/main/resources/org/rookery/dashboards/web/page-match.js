@@ -5,6 +5,7 @@ import {getJson} from './api.js';
 import {subscribe} from './live.js';
 import {lineChart, barChart} from './charts.js';
 import {llrGauge, eloText} from './page-matches.js';
+import {ledgerSections} from './page-match-ledger.js';
 
 /** Terminations grouped as the issue names them; anything else is a normal ending. */
 const KINDS = [
@@ -81,7 +82,8 @@ function games(m) {
 
 export async function matchPage(main, id) {
   const body = h('div', {});
-  main.append(h('p', {}, h('a', {href: '/matches'}, '← all matches')), h('h1', {}, 'Match ', h('span', {class: 'mono'}, id)), body);
+  main.append(h('p', {}, h('a', {href: '/matches'}, '← all matches')), h('h1', {}, 'Match ', h('span', {class: 'mono'}, id)), body,
+    ledgerSections(id));
   async function load() {
     const m = await getJson('/api/matches/' + id.split('/').map(encodeURIComponent).join('/'));
     body.replaceChildren(stats(m), m.history.length ? charts(m) : notice('No games yet.'), terminations(m), games(m));

@@ -10,13 +10,13 @@ import picocli.CommandLine.Spec;
 @Command(name = "analyze", mixinStandardHelpOptions = true,
         description = "Bulk game analysis with Apache Spark (local[*] by default, or a cluster with --master).",
         subcommands = {IngestCommand.class, DrawRulesCommand.class, OpeningsCommand.class, EndgamesCommand.class,
-            DuplicatesCommand.class, SprtCommand.class, MatchesCommand.class})
+            DuplicatesCommand.class, SprtCommand.class, MatchesCommand.class, BooksCommand.class})
 final class AnalyzeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        throw new ParameterException(spec.commandLine(), "Missing required subcommand (ingest, draw-rules, openings, endgames, duplicates, sprt, matches)");
+        throw new ParameterException(spec.commandLine(), "Missing required subcommand (ingest, draw-rules, openings, endgames, duplicates, sprt, matches, books)");
     }
 }

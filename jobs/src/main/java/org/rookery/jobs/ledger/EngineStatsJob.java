@@ -163,7 +163,8 @@ public final class EngineStatsJob {
         else a.append((int) v.longValue());
     }
 
-    private static void deleteTree(Path dir) throws IOException {
+    /** Deletes {@code dir} and everything below it, if it exists: a table is rewritten whole. */
+    static void deleteTree(Path dir) throws IOException {
         if (!Files.exists(dir)) return;
         try (Stream<Path> s = Files.walk(dir)) {
             for (Path p : s.sorted(Comparator.reverseOrder()).toList()) Files.delete(p);

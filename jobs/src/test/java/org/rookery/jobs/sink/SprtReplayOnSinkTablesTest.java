@@ -21,8 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rookery.contract.schema.Topics;
 import org.rookery.jobs.TestSpark;
 import org.rookery.jobs.cli.JobsMain;
-import org.rookery.jobs.ledger.MatchGames;
-import org.rookery.jobs.ledger.SprtReport;
+import org.rookery.contract.ledger.MatchGames;
 import org.rookery.jobs.query.DataViews;
 import org.rookery.stats.Sprt;
 import org.rookery.stats.Tally;
@@ -83,14 +82,14 @@ class SprtReplayOnSinkTablesTest {
         new BatchWriter(data, dir.resolve("cp").toString()).call(spark.createDataFrame(records, schema), 0L);
 
         try (DataViews views = DataViews.open(Path.of(data))) {
-            MatchGames m = MatchGames.read(views, null);
+            MatchGames m = MatchGames.read(views.connection(), "games", "matches", null);
             assertEquals("rand-a", m.tested());
             assertEquals(live.toString(), m.definition().sprt().test().toString());
             for (int n = 1; n <= arrival.size(); n++) {
-                assertEquals(liveLlr[n], SprtReport.replay(m, live, n).outcome().llr(), 0.0, "LLR after game " + n);
+                assertEquals(liveLlr[n], m.replay(live, n).outcome().llr(), 0.0, "LLR after game " + n);
             }
             Sprt asked = new Sprt(0.1, 0.1, -3, 1, Sprt.Model.LOGISTIC);
-            var replay = SprtReport.replay(m, asked, 0);
+            var replay = m.replay(asked, 0);
             assertEquals(asked.llr(liveTally.pentanomial()), replay.outcome().llr(), 0.0);
             long firstCrossing = -1;
             Tally t = new Tally();

@@ -36,11 +36,13 @@ class GameJsonEngineStatsTest {
         assertEquals(java.util.Arrays.asList(null, 250), row.hashfull().subList(0, 2));
         assertEquals(java.util.Arrays.asList(null, 3L), row.tbHits().subList(0, 2));
         assertEquals(java.util.Arrays.asList(null, "e7e5 g1f3"), row.pv().subList(0, 2));
-        // The synthetic moves after carry nodes and time but no seldepth, engine time or PV.
-        assertEquals(moves.get(2).nodes(), row.nodes().get(2));
-        assertEquals(null, row.selDepth().get(2));
-        assertEquals(null, row.latencyMs().get(2));
-        assertEquals(null, row.pv().get(2));
+        // The synthetic moves after carry every counter, as the runner records them from an engine's info line.
+        MoveRecord m2 = moves.get(2);
+        assertEquals(m2.nodes(), row.nodes().get(2));
+        assertEquals(m2.selDepth(), row.selDepth().get(2));
+        assertEquals(m2.timeMs() - m2.engineTimeMs(), row.latencyMs().get(2));
+        assertEquals(m2.pvPlies(MoveRecord.PV_PLIES), row.pv().get(2));
+        assertEquals(MoveRecord.PV_PLIES, row.pv().get(2).split(" ").length);
         assertEquals(g.plyCount(), row.pv().size());
     }
 }

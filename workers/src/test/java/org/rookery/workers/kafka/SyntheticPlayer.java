@@ -18,8 +18,9 @@ import org.rookery.workers.uci.EngineConfig;
 
 /**
  * The no-op engine path for throughput benchmarks: plays no engine and answers every game at once
- * with a legal random game of realistic size (about 80 to 160 plies with evals, depths, clocks and
- * PGN comments, as a 10+0.1 engine game has). The games are made once per slot and reused with each
+ * with a legal random game of realistic size (about 80 to 160 plies with evals, depths, clocks,
+ * the engine's counters (seldepth, nodes, nps, hashfull, tbhits, engine time, an 8-ply PV) and PGN
+ * comments, as a 10+0.1 engine game has). The games are made once per slot and reused with each
  * task's names and numbers, so what a benchmark measures is the platform, not a move generator.
  */
 public final class SyntheticPlayer implements GamePlayer {
@@ -41,6 +42,7 @@ public final class SyntheticPlayer implements GamePlayer {
         int[] buf = new int[Position.MAX_MOVES];
         List<MoveRecord> moves = new ArrayList<>();
         int maxPlies = 80 + rnd.nextInt(81);
+        SplittableRandom counters = new SplittableRandom(maxPlies * 0x9E3779B97F4A7C15L);
         int eval = 0;
         long[] clock = {10_000, 10_000};
         Outcome outcome = null;
@@ -62,8 +64,15 @@ public final class SyntheticPlayer implements GamePlayer {
             eval += rnd.nextInt(41) - 20;
             long spent = 50 + rnd.nextInt(200);
             clock[side] = Math.max(0, clock[side] - spent + 100);
+            int depth = 10 + rnd.nextInt(10);
+            long nodes = 100_000 + rnd.nextInt(900_000);
+            // The engine's other counters, as a real engine's last info line gives them, from their own
+            // generator: the games' moves stay those of the same seed without them.
+            long engineMs = Math.max(1, spent - counters.nextInt(4));
             moves.add(new MoveRecord(Move.toUci(move), san.toSan(pos, move), false, side == 0 ? eval : -eval, 0, true,
-                10 + rnd.nextInt(10), spent, clock[side], 100_000 + rnd.nextInt(900_000)));
+                depth, spent, clock[side], nodes, depth + counters.nextInt(12), nodes * 1000 / engineMs,
+                counters.nextInt(1000), counters.nextInt(4) == 0 ? counters.nextInt(5000) : 0, engineMs,
+                pv(pos, move, counters)));
             pos.makeMove(move);
         }
         EngineConfig e = new EngineConfig("x", "x", List.of(), null, java.util.Map.of(), java.util.Map.of(),
@@ -71,6 +80,22 @@ public final class SyntheticPlayer implements GamePlayer {
         String pgn = GameRunner.pgn(new GameRunner.GameSpec(1, 0, 1, new Opening(Position.START_FEN, List.of(), "startpos"),
             org.rookery.workers.match.Adjudication.NONE, "x", "x"), e, e, Position.START_FEN, moves, outcome, reason, 0);
         return new Template(Position.START_FEN, List.copyOf(moves), outcome, reason, pgn.substring(pgn.indexOf("\n\n") + 2));
+    }
+
+    /** A PV of {@link MoveRecord#PV_PLIES} legal plies starting with {@code move} (fewer when the game ends). */
+    private static String pv(Position at, int move, SplittableRandom rnd) {
+        Position p = at.copy();
+        int[] buf = new int[Position.MAX_MOVES];
+        StringBuilder sb = new StringBuilder(Move.toUci(move));
+        p.makeMove(move);
+        for (int i = 1; i < MoveRecord.PV_PLIES; i++) {
+            int n = p.generateLegal(buf, 0);
+            if (n == 0) break;
+            int m = buf[rnd.nextInt(n)];
+            sb.append(' ').append(Move.toUci(m));
+            p.makeMove(m);
+        }
+        return sb.toString();
     }
 
     @Override
