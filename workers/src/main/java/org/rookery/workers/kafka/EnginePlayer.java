@@ -7,10 +7,14 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.rookery.contract.tasks.EngineLimits;
+import org.rookery.contract.tasks.PairTask;
 import org.rookery.core.rules.Outcome;
 import org.rookery.core.rules.Termination;
+import org.rookery.workers.match.Adjudication;
 import org.rookery.workers.match.GameRecord;
 import org.rookery.workers.match.GameRunner;
+import org.rookery.workers.match.Opening;
 import org.rookery.workers.match.TablebaseAdjudicator;
 import org.rookery.workers.uci.EngineConfig;
 import org.rookery.workers.uci.EngineException;
@@ -77,13 +81,15 @@ public final class EnginePlayer implements GamePlayer {
             }
         }
         retireUnused(configs);
+        Opening opening = TaskTypes.opening(task);
+        Adjudication adjudication = TaskTypes.adjudication(task);
         List<GameRecord> games = new ArrayList<>();
         for (PairTask.Game g : task.games()) {
             if (aborted) throw new IllegalStateException("the worker is closing");
             UciEngine white = engine(configs.get(g.white()));
             UciEngine black = engine(configs.get(g.black()));
-            GameRunner.GameSpec spec = new GameRunner.GameSpec(g.gameNumber(), task.pairIndex(), task.round(), task.opening(),
-                task.adjudication(), task.event(), task.site());
+            GameRunner.GameSpec spec = new GameRunner.GameSpec(g.gameNumber(), task.pairIndex(), task.round(), opening,
+                adjudication, task.event(), task.site());
             String failed = !white.isAlive() ? white.config().name() : !black.isAlive() ? black.config().name() : null;
             if (failed == null) {
                 // Sent before the game's ucinewgame/isready, which makes the engine apply them.

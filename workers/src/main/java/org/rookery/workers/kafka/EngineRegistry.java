@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.rookery.contract.tasks.EngineLimits;
 import org.rookery.workers.uci.EngineConfig;
 
 /**

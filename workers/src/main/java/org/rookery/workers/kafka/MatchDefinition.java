@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Map;
 import org.rookery.contract.ContractException;
 import org.rookery.contract.matches.SprtSection;
+import org.rookery.contract.tasks.EngineLimits;
+import org.rookery.contract.tasks.PairTask;
 import org.rookery.core.clock.TimeControl;
 import org.rookery.workers.cli.GauntletOptions;
 import org.rookery.workers.match.Adjudication;
@@ -28,10 +30,8 @@ import org.rookery.workers.uci.EngineConfig;
  * the same definition always gets the same id and a second submission is recognised.
  */
 public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body, List<PairTask> tasks) {
-    private static final String ID_PATTERN = "m-[0-9a-f]{16}";
-
     public static boolean isValidId(String id) {
-        return id != null && id.matches(ID_PATTERN);
+        return PairTask.isMatchId(id);
     }
 
     /** Builds the definition and its tasks from {@code rookery submit}'s parsed options. */
@@ -56,7 +56,7 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
         body.put("repeat", s.repeat());
         body.put("noswap", s.noSwap());
         body.put("reverse", s.reverse());
-        body.set("adjudication", Adjudications.toJson(s.adjudication()));
+        body.set("adjudication", TaskTypes.of(s.adjudication()).toJson());
         body.put("seed", parsed.seed());
         if (s.sprt() != null) {
             if (s.sprt().model() == Sprt.Model.BAYESIAN) {
@@ -86,15 +86,14 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
                 used.put(b, limits.get(b));
             }
             Schedule.Game first = e.getValue().get(0);
-            tasks.add(new PairTask(provisional, e.getKey(), first.round(), first.opening(), games, used, s.adjudication(),
-                s.event(), s.site()));
+            tasks.add(new PairTask(provisional, e.getKey(), first.round(), TaskTypes.of(first.opening()), games, used,
+                TaskTypes.of(s.adjudication()), s.event(), s.site()));
         }
         body.put("pairs", tasks.size());
         body.put("games", tasks.stream().mapToInt(t -> t.games().size()).sum());
 
         String id = "m-" + hash(body, tasks);
-        List<PairTask> withId = tasks.stream().map(t -> new PairTask(id, t.pairIndex(), t.round(), t.opening(), t.games(),
-            t.engines(), t.adjudication(), t.event(), t.site())).toList();
+        List<PairTask> withId = tasks.stream().map(t -> t.withMatchId(id)).toList();
         return new MatchDefinition(id, createdAt, body, withId);
     }
 

@@ -25,6 +25,8 @@ import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.ProducerFencedException;
 import org.apache.kafka.common.errors.WakeupException;
+import org.rookery.contract.ContractException;
+import org.rookery.contract.tasks.PairTask;
 import org.rookery.workers.match.GameRecord;
 
 /**
@@ -164,7 +166,7 @@ final class WorkerSlot implements Runnable {
         try {
             if (r.serializedValueSize() > PairTask.MAX_BYTES) throw new BadRecordException("task larger than " + PairTask.MAX_BYTES + " bytes");
             task = PairTask.parse(r.value());
-        } catch (BadRecordException e) {
+        } catch (BadRecordException | ContractException e) {
             reject(r, tp, e.getMessage(), matchIdOf(r));
             return;
         }
