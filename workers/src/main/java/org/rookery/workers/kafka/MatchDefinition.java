@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.rookery.contract.ContractException;
+import org.rookery.contract.fleet.QuarantineRule;
 import org.rookery.contract.matches.SprtSection;
 import org.rookery.contract.tasks.EngineLimits;
 import org.rookery.contract.tasks.PairTask;
@@ -36,6 +37,15 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
 
     /** Builds the definition and its tasks from {@code rookery submit}'s parsed options. */
     public static MatchDefinition of(GauntletOptions.Parsed parsed, Instant createdAt) {
+        return of(parsed, createdAt, null);
+    }
+
+    /**
+     * The same, with a quarantine rule ({@code -quarantine}); null leaves the section out, so the
+     * definition (and its id) is what it was before the option existed, and readers apply
+     * {@link QuarantineRule#DEFAULT}.
+     */
+    public static MatchDefinition of(GauntletOptions.Parsed parsed, Instant createdAt, QuarantineRule quarantine) {
         MatchSettings s = parsed.settings();
         Map<String, EngineLimits> limits = new LinkedHashMap<>();
         ObjectNode body = Json.object();
@@ -70,6 +80,7 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
         body.put("rating_interval", s.ratingInterval());
         body.put("football", s.football());
         body.put("variant", s.openings().variant().id());
+        if (quarantine != null) body.set("quarantine", quarantine.toJson());
 
         // Group the schedule's games into pairs: one task per pair index.
         Map<Integer, List<Schedule.Game>> byPair = new LinkedHashMap<>();
@@ -142,6 +153,15 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
     public org.rookery.contract.matches.MatchDefinition view() {
         try {
             return org.rookery.contract.matches.MatchDefinition.parse(matchId, body);
+        } catch (ContractException e) {
+            throw new BadRecordException(e.getMessage());
+        }
+    }
+
+    /** The match's quarantine rule ({@code -quarantine}; definitions without one: {@link QuarantineRule#DEFAULT}). */
+    public QuarantineRule quarantineRule() {
+        try {
+            return QuarantineRule.parse(body.get("quarantine"));
         } catch (ContractException e) {
             throw new BadRecordException(e.getMessage());
         }
