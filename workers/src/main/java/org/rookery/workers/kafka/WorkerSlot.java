@@ -176,6 +176,10 @@ final class WorkerSlot implements Runnable {
             pendingSkipped++;
             return;
         }
+        if (stops.isQuarantined(task.matchId(), settings.workerId())) {
+            handOn(r, tp);
+            return;
+        }
         // Rejected, not awaited: a submission commits the definition with its tasks, so a task
         // without one was never submitted and its match would be unknown to status and the sinks.
         if (!matches.isKnown(task.matchId(), Duration.ofSeconds(30))) {
@@ -207,6 +211,24 @@ final class WorkerSlot implements Runnable {
             }
         }
         addOffset(tp, r.offset());
+    }
+
+    /**
+     * A quarantined worker's pair goes back to {@code rookery.tasks}, on the next partition, in the
+     * transaction that commits its offset: exactly one copy of the task exists at any time, and
+     * it moves on until a worker that is not quarantined holds the partition it lands on.
+     */
+    private void handOn(ConsumerRecord<String, String> r, TopicPartition tp) {
+        int partitions = producer.partitionsFor(Topics.TASKS).size();
+        int next = (tp.partition() + 1) % partitions;
+        if (consumer.assignment().size() >= partitions) {
+            // This worker holds every partition: nobody else can take the pair yet; do not spin.
+            sleep(1000);
+        }
+        pending.add(new ProducerRecord<>(Topics.TASKS, next, r.key(), r.value()));
+        addOffset(tp, r.offset());
+        pendingSkipped++;
+        log("quarantined from " + r.key() + ": handed task " + tp + "/" + r.offset() + " on to partition " + next);
     }
 
     private List<GameRecord> playWhilePolling(PairTask task) {
