@@ -63,6 +63,19 @@ public final class EnginePlayer implements GamePlayer {
                 throw new BadRecordException("engine \"" + PairTask.abbreviate(name) + "\" is not in this worker's registry (known: "
                     + String.join(", ", new java.util.TreeSet<>(registry.names())) + ")");
             }
+            EngineRegistry.Entry entry = registry.find(name).orElseThrow();
+            if (entry.bench() != null) {
+                long nodes;
+                try {
+                    nodes = registry.bench(entry).nodes();
+                } catch (IllegalStateException ex) {
+                    throw new BadRecordException("bench signature not measured: " + ex.getMessage());
+                }
+                if (nodes != entry.bench()) {
+                    throw new BadRecordException("engine \"" + name + "\": its bench gives " + nodes + " nodes, this worker's registry expects "
+                        + entry.bench() + " (bench: " + entry.bench() + "): another build of the engine; the worker refuses the task");
+                }
+            }
         }
     }
 
