@@ -17,9 +17,10 @@ import org.rookery.core.clock.TimeControl;
  *
  * @param engine    the registry entry, or null when it is the player's own name
  * @param setOption UCI option values sent before each game, on top of the registry's options
+ * @param nps       reference nodes per second ({@code nps=}): the worker scales the clock by it over its measured speed; 0 = none
  */
 public record EngineLimits(String tc, String st, long nodes, int depth, long timeMarginMs, String engine,
-                           Map<String, String> setOption) {
+                           Map<String, String> setOption, long nps) {
     /** Longest option name or value a task may carry. */
     static final int MAX_OPTION_CHARS = 256;
 
@@ -29,7 +30,20 @@ public record EngineLimits(String tc, String st, long nodes, int depth, long tim
 
     /** Limits of a gauntlet engine: no other entry, no option values. */
     public EngineLimits(String tc, String st, long nodes, int depth, long timeMarginMs) {
-        this(tc, st, nodes, depth, timeMarginMs, null, Map.of());
+        this(tc, st, nodes, depth, timeMarginMs, null, Map.of(), 0);
+    }
+
+    /** Limits without a speed reference. */
+    public EngineLimits(String tc, String st, long nodes, int depth, long timeMarginMs, String engine, Map<String, String> setOption) {
+        this(tc, st, nodes, depth, timeMarginMs, engine, setOption, 0);
+    }
+
+    /**
+     * These limits with a reference speed ({@code nps=REF} of {@code rookery submit}): each worker
+     * scales the clock by REF over its own measured nps of the engine; 0 plays the clock as given.
+     */
+    public EngineLimits withNps(long reference) {
+        return new EngineLimits(tc, st, nodes, depth, timeMarginMs, engine, setOption, reference);
     }
 
     /** From an engine's {@code -engine}/{@code -each} keys (already validated by GauntletOptions). */
@@ -41,7 +55,7 @@ public record EngineLimits(String tc, String st, long nodes, int depth, long tim
 
     /** These limits played as registry entry {@code entry} with these option values. */
     public EngineLimits playing(String entry, Map<String, String> values) {
-        return new EngineLimits(tc, st, nodes, depth, timeMarginMs, entry, values);
+        return new EngineLimits(tc, st, nodes, depth, timeMarginMs, entry, values, nps);
     }
 
     /** The registry entry that plays under {@code player}. */
@@ -56,6 +70,8 @@ public record EngineLimits(String tc, String st, long nodes, int depth, long tim
         if (nodes > 0) o.put("nodes", nodes);
         if (depth > 0) o.put("depth", depth);
         if (timeMarginMs > 0) o.put("timemargin", timeMarginMs);
+        // Written only when set, so definitions and tasks without it (and their ids) are unchanged.
+        if (nps > 0) o.put("nps", nps);
         if (engine != null) o.put("engine", engine);
         if (!setOption.isEmpty()) {
             ObjectNode so = o.putObject("setoption");
@@ -70,7 +86,8 @@ public record EngineLimits(String tc, String st, long nodes, int depth, long tim
             o.has("nodes") ? TaskFields.integer(o, "nodes", 1, Integer.MAX_VALUE) : 0,
             o.has("depth") ? TaskFields.integer(o, "depth", 1, 1000) : 0,
             o.has("timemargin") ? TaskFields.integer(o, "timemargin", 0, 3_600_000) : 0,
-            o.hasNonNull("engine") ? TaskFields.text(o, "engine") : null, options(o));
+            o.hasNonNull("engine") ? TaskFields.text(o, "engine") : null, options(o),
+            o.has("nps") ? TaskFields.integer(o, "nps", 1, Integer.MAX_VALUE) : 0);
         l.timeControl();
         if (l.tc == null && l.st == null && l.nodes == 0 && l.depth == 0) throw new ContractException("an engine has no limit (tc, st, nodes or depth)");
         return l;

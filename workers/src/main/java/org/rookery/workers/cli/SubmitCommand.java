@@ -28,7 +28,8 @@ import picocli.CommandLine.Unmatched;
         "engines.yaml). Openings are drawn here and travel with each task. The match id is a hash of the match,",
         "so submitting the same match twice publishes nothing the second time.",
         "-quarantine timelosses=T residual=R games=G (defaults 50, 3.5, 40; off turns a test off): a worker with more than T",
-        "time losses per 1,000 games or a chi-square residual above R after G games is quarantined by whoever follows the match."})
+        "time losses per 1,000 games or a chi-square residual above R after G games is quarantined by whoever follows the match.",
+        "-each tc=10+0.1 nps=REF: each worker scales the clock by REF over its engine's bench speed (fishtest's CPU scaling)."})
 public final class SubmitCommand implements Callable<Integer> {
     @Mixin
     KafkaOptions kafka = new KafkaOptions();
@@ -70,10 +71,11 @@ public final class SubmitCommand implements Callable<Integer> {
             quarantine = quarantineRule(argv.subList(qi + 1, end));
             argv.subList(qi, end).clear();
         }
+        List<Long> nps = takeNps(argv);
         List<String> warnings = new ArrayList<>();
         GauntletOptions.Parsed parsed = GauntletOptions.parse(argv, warnings::add, true);
         for (String w : warnings) System.out.println("Warning: " + w);
-        MatchDefinition def = MatchDefinition.of(parsed, Instant.now(), quarantine);
+        MatchDefinition def = MatchDefinition.of(parsed, Instant.now(), quarantine, nps);
         var clients = kafka.clients();
         Submitter.Outcome o = Submitter.submit(clients, def, partitions);
         if (o == Submitter.Outcome.ALREADY_SUBMITTED) {
@@ -84,6 +86,38 @@ public final class SubmitCommand implements Callable<Integer> {
         }
         if (follow) MatchWatcher.watch(clients, def.matchId(), group, System.out, true, (Duration) null);
         return 0;
+    }
+
+    /**
+     * Takes the {@code nps=REF} keys out of {@code -engine} and {@code -each} (a submitted match's
+     * speed reference, which local gauntlets do not have): per engine in order, 0 for none.
+     */
+    static List<Long> takeNps(List<String> argv) {
+        List<Long> perEngine = new ArrayList<>();
+        long each = 0;
+        String group = null;
+        for (int i = 0; i < argv.size(); i++) {
+            String a = argv.get(i);
+            if (a.startsWith("-")) {
+                group = a;
+                if (a.equals("-engine")) perEngine.add(-1L);
+                continue;
+            }
+            if (!a.startsWith("nps=") || !("-engine".equals(group) || "-each".equals(group))) continue;
+            long v;
+            try {
+                v = Long.parseLong(a.substring(4).trim());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(group + " nps=: expected nodes per second, got \"" + a.substring(4) + "\"");
+            }
+            if (v < 1) throw new IllegalArgumentException(group + " nps=: expected a positive number, got " + v);
+            if (group.equals("-each")) each = v;
+            else perEngine.set(perEngine.size() - 1, v);
+            argv.remove(i--);
+        }
+        List<Long> out = new ArrayList<>();
+        for (long v : perEngine) out.add(v >= 0 ? v : each);
+        return out;
     }
 
     /**

@@ -88,7 +88,7 @@ public final class EnginePlayer implements GamePlayer {
             EngineConfig c = registry.find(e.getValue().entry(e.getKey())).orElseThrow().configure(e.getValue());
             // Played under the task's name: θ+ and θ− of a tuning run are two processes of one entry.
             configs.put(e.getKey(), new EngineConfig(e.getKey(), c.command(), c.args(), c.workingDir(), c.env(), c.options(),
-                c.timeControl(), c.nodes(), c.depth()));
+                calibrated(e.getValue(), e.getValue().entry(e.getKey()), c.timeControl()), c.nodes(), c.depth()));
             if (chess960) {
                 configs.put(e.getKey(), configs.get(e.getKey()).withOption(EngineConfig.UCI_CHESS960, "true"));
             }
@@ -116,6 +116,23 @@ public final class EnginePlayer implements GamePlayer {
         }
         if (aborted) throw new IllegalStateException("the worker is closing");
         return games;
+    }
+
+    /**
+     * The clock of an engine whose limits carry a reference speed ({@code nps=}), scaled by it over
+     * this worker's bench speed of the engine (measured once per worker and engine).
+     */
+    private org.rookery.core.clock.TimeControl calibrated(EngineLimits limits, String entryName, org.rookery.core.clock.TimeControl tc) {
+        if (limits.nps() <= 0) return tc;
+        EngineRegistry.Entry entry = registry.find(entryName).orElseThrow();
+        long measured;
+        try {
+            measured = registry.bench(entry).nps();
+        } catch (IllegalStateException e) {
+            throw new IllegalStateException("nps=" + limits.nps() + " needs the engine's speed: " + e.getMessage());
+        }
+        if (measured <= 0) throw new IllegalStateException("nps=" + limits.nps() + ": the bench of engine " + entryName + " gave no speed");
+        return SpeedCalibration.scale(tc, SpeedCalibration.factor(limits.nps(), measured));
     }
 
     /** A tuning task's option values; an option the engine does not offer makes the task unplayable. */

@@ -46,6 +46,14 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
      * {@link QuarantineRule#DEFAULT}.
      */
     public static MatchDefinition of(GauntletOptions.Parsed parsed, Instant createdAt, QuarantineRule quarantine) {
+        return of(parsed, createdAt, quarantine, List.of());
+    }
+
+    /**
+     * The same, with each engine's reference speed ({@code nps=} of {@code -engine}/{@code -each};
+     * {@code nps.get(i)} for engine i, 0 or absent for none): workers scale its clock by their speed.
+     */
+    public static MatchDefinition of(GauntletOptions.Parsed parsed, Instant createdAt, QuarantineRule quarantine, List<Long> nps) {
         MatchSettings s = parsed.settings();
         Map<String, EngineLimits> limits = new LinkedHashMap<>();
         ObjectNode body = Json.object();
@@ -56,6 +64,10 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
         for (int i = 0; i < s.engines().size(); i++) {
             String name = s.engines().get(i).name();
             EngineLimits l = EngineLimits.fromKeys(parsed.engineKeys().get(i));
+            if (i < nps.size() && nps.get(i) != null && nps.get(i) > 0) {
+                if (l.tc() == null && l.st() == null) throw new IllegalArgumentException("engine " + name + ": nps= scales a clock, and it has no tc= or st=");
+                l = l.withNps(nps.get(i));
+            }
             limits.put(name, l);
             ObjectNode e = engines.addObject();
             e.put("name", name);
