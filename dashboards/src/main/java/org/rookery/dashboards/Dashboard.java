@@ -16,6 +16,7 @@ import org.rookery.dashboards.api.MatchesApi;
 import org.rookery.dashboards.api.PositionApi;
 import org.rookery.dashboards.api.TablebaseApi;
 import org.rookery.dashboards.api.TablebaseMainlineApi;
+import org.rookery.dashboards.api.WorkersApi;
 import org.rookery.dashboards.data.DrawRulesTable;
 import org.rookery.dashboards.data.DuckDb;
 import org.rookery.dashboards.data.EndgamesTable;
@@ -102,6 +103,7 @@ public final class Dashboard implements AutoCloseable {
                             drawRules, endgames))
                     .exact("/api/matches", matches.list())
                     .prefix("/api/matches/", matches.one())
+                    .prefix("/api/workers/", new WorkersApi(live))
                     .prefix("/api/games/", new GamesApi(games, live))
                     .exact("/api/explorer", new ExplorerApi(explorer, false))
                     .exact("/api/explorer/lichess", new ExplorerApi(explorer, false))
