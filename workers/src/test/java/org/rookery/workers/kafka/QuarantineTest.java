@@ -32,6 +32,7 @@ import org.rookery.workers.cli.GauntletOptions;
  * still ends with every pair exactly once.
  */
 @Tag("kafka")
+@Tag("slow") // a broker start-up and ten pairs of real games: ./rookery test slow
 class QuarantineTest {
     private static final KafkaBackends BACKENDS = new KafkaBackends("rookery-quarantine-test");
 
