@@ -163,8 +163,13 @@ public final class MatchWatcher {
                 if (caughtUp && healthChanged) {
                     // Judged on every committed game: a decision already taken was read before this point.
                     healthChanged = false;
-                    for (WorkerHealth.Row row : health.rows()) {
+                    List<WorkerHealth.Row> rows = health.rows();
+                    for (WorkerHealth.Row row : rows) {
                         if (row.verdict() == null || quarantined.containsKey(row.workerId())) continue;
+                        // The last worker left is never sent away: its pairs would have nowhere to go.
+                        long others = rows.stream().filter(x -> !x.workerId().equals(row.workerId())
+                            && !quarantined.containsKey(x.workerId())).count();
+                        if (others == 0) continue;
                         Quarantine q = new Quarantine(matchId, row.workerId(), row.verdict(), row.games());
                         publishQuarantine(clients, q);
                         quarantined.put(q.workerId(), q);
