@@ -46,11 +46,18 @@ class PairTaskCodecTest {
         assertTrue(!org.rookery.contract.RecordJson.write(off.toJson()).contains("tb"));
     }
 
+    /** Engine a then b, in that order (Map.of has none). */
+    private static Map<String, EngineLimits> engines() {
+        Map<String, EngineLimits> m = new java.util.LinkedHashMap<>();
+        m.put("a", new EngineLimits("1+0", null, 0, 0, 0));
+        m.put("b", new EngineLimits(null, null, 100, 0, 0));
+        return m;
+    }
+
     @Test
     void badFieldsAreOneLineReasons() {
         String ok = new PairTask("m-0123456789abcdef", 0, 1, new TaskOpening(START, List.of(), "x", null),
-                List.of(new PairTask.Game(1, "a", "b")), Map.of("a", new EngineLimits("1+0", null, 0, 0, 0), "b",
-                        new EngineLimits(null, null, 100, 0, 0)), new TaskAdjudication(0, 0, false, 0, 0, 0, 0, false, 0, false, null),
+                List.of(new PairTask.Game(1, "a", "b")), engines(), new TaskAdjudication(0, 0, false, 0, 0, 0, 0, false, 0, false, null),
                 "E", "S").write();
         assertEquals("\"tbadjudicate\" must be WIN_LOSS, DRAW or BOTH, not \"SOME\"", assertThrows(ContractException.class,
                 () -> PairTask.parse(ok.replace("\"maxmoves\":0", "\"maxmoves\":0,\"tb\":true,\"tbpieces\":3,\"tbignore50\":false,\"tbadjudicate\":\"SOME\""))).getMessage());
