@@ -17,6 +17,7 @@ import org.rookery.dashboards.api.MatchesApi;
 import org.rookery.dashboards.api.PositionApi;
 import org.rookery.dashboards.api.TablebaseApi;
 import org.rookery.dashboards.api.TablebaseMainlineApi;
+import org.rookery.dashboards.api.WorkersApi;
 import org.rookery.dashboards.data.DrawRulesTable;
 import org.rookery.dashboards.data.DuckDb;
 import org.rookery.dashboards.data.EndgamesTable;
@@ -109,6 +110,7 @@ public final class Dashboard implements AutoCloseable {
                     .prefix("/api/matches/", matches.one())
                     .exact("/api/match-ledger", ledger.ledger())
                     .exact("/api/match-sprt", ledger.sprt())
+                    .prefix("/api/workers/", new WorkersApi(live))
                     .prefix("/api/games/", new GamesApi(games, live))
                     .exact("/api/explorer", new ExplorerApi(explorer, false))
                     .exact("/api/explorer/lichess", new ExplorerApi(explorer, false))

@@ -16,6 +16,8 @@ import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.WakeupException;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.rookery.contract.control.ControlMessage;
+import org.rookery.contract.control.Quarantine;
+import org.rookery.contract.fleet.QuarantineRule;
 import org.rookery.contract.schema.Topics;
 import org.rookery.dashboards.http.Json;
 
@@ -106,8 +108,17 @@ public final class LiveFeed implements AutoCloseable {
         try {
             switch (r.topic()) {
                 case Topics.GAMES -> sink.addGame(Json.MAPPER.readValue(r.value(), new TypeReference<Map<String, Object>>() { }));
-                case Topics.MATCHES -> sink.addDefinition(MatchDefinition.fromJson(r.key(), Json.MAPPER.readTree(r.value())));
+                case Topics.MATCHES -> {
+                    var tree = Json.MAPPER.readTree(r.value());
+                    MatchDefinition d = MatchDefinition.fromJson(r.key(), tree);
+                    sink.addRule(d.matchId(), QuarantineRule.parse(tree.get("quarantine")));
+                    sink.addDefinition(d);
+                }
                 case Topics.CONTROL -> {
+                    if (Quarantine.is(r.value())) {
+                        sink.addQuarantine(Quarantine.parse(r.value()));
+                        return;
+                    }
                     ControlMessage stop = ControlMessage.parse(r.value(), r.key());
                     sink.addStop(stop.matchId(), stop.reason());
                 }

@@ -10,6 +10,11 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
+import org.rookery.contract.control.Quarantine;
+import org.rookery.contract.fleet.QuarantineRule;
+import org.rookery.contract.fleet.WorkerHealth;
+import org.rookery.contract.games.GameCodec;
+import org.rookery.dashboards.http.Json;
 
 /**
  * What the live feed has seen since the dashboard started: finished games from
@@ -36,6 +41,11 @@ public final class LiveGames {
     private final List<Consumer<GameResult>> listeners = new CopyOnWriteArrayList<>();
     private final List<Consumer<String>> matchListeners = new CopyOnWriteArrayList<>();
     private volatile boolean connected;
+    /** Per match, the workers' health from the games as they arrive (the same tally as {@code rookery status}). */
+    private final Map<String, WorkerHealth> health = new ConcurrentHashMap<>();
+    private final Map<String, QuarantineRule> rules = new ConcurrentHashMap<>();
+    /** Per match, worker id → the quarantine decision read from {@code rookery.control}. */
+    private final Map<String, Map<String, Quarantine>> quarantines = new ConcurrentHashMap<>();
 
     /** Adds a game record (a {@code rookery.games} value); returns its result, or null if it is no gauntlet game. */
     public GameResult addGame(Map<String, Object> record) {
@@ -44,8 +54,41 @@ public final class LiveGames {
         boolean fresh = results.put(r.gameId(), r) == null;
         liveMatches.add(r.matchId());
         records.put(r.gameId(), record);
+        if (fresh) {
+            MatchDefinition d = definitions.get(r.matchId());
+            WorkerHealth h = health.computeIfAbsent(r.matchId(), k -> new WorkerHealth(d == null || d.engines().isEmpty() ? null
+                    : d.engines().get(0), rules.getOrDefault(k, QuarantineRule.DEFAULT)));
+            synchronized (h) {
+                h.add(GameCodec.fromJson(Json.MAPPER.valueToTree(record)));
+            }
+        }
         if (fresh) for (Consumer<GameResult> l : listeners) l.accept(r);
         return r;
+    }
+
+    /** A match's quarantine rule, from its definition's {@code quarantine} section. */
+    public void addRule(String matchId, QuarantineRule rule) {
+        rules.put(matchId, rule);
+    }
+
+    /** A quarantine decision from {@code rookery.control}. */
+    public void addQuarantine(Quarantine q) {
+        quarantines.computeIfAbsent(q.matchId(), k -> new ConcurrentHashMap<>()).putIfAbsent(q.workerId(), q);
+        for (Consumer<String> l : matchListeners) l.accept(q.matchId());
+    }
+
+    /** The worker lines of a match the feed has games of (empty otherwise), and its fishtest z99 threshold. */
+    public List<WorkerHealth.Row> workers(String matchId) {
+        WorkerHealth h = health.get(matchId);
+        if (h == null) return List.of();
+        synchronized (h) {
+            return h.rows();
+        }
+    }
+
+    /** The quarantine decisions of a match, by worker id. */
+    public Map<String, Quarantine> quarantines(String matchId) {
+        return quarantines.getOrDefault(matchId, Map.of());
     }
 
     /** Whether the feed has seen a game or a definition of the match. */

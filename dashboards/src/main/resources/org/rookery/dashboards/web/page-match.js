@@ -6,6 +6,7 @@ import {subscribe} from './live.js';
 import {lineChart, barChart} from './charts.js';
 import {llrGauge, eloText} from './page-matches.js';
 import {ledgerSections} from './page-match-ledger.js';
+import {workersSection} from './page-match-workers.js';
 
 /** Terminations grouped as the issue names them; anything else is a normal ending. */
 const KINDS = [
@@ -87,6 +88,8 @@ export async function matchPage(main, id) {
   async function load() {
     const m = await getJson('/api/matches/' + id.split('/').map(encodeURIComponent).join('/'));
     body.replaceChildren(stats(m), m.history.length ? charts(m) : notice('No games yet.'), terminations(m), games(m));
+    const workers = await workersSection(id).catch(() => null);
+    if (workers) body.insertBefore(workers, body.lastChild);
     main.dataset.state = 'ready';
   }
   await load();

@@ -7,10 +7,14 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.rookery.contract.tasks.EngineLimits;
+import org.rookery.contract.tasks.PairTask;
 import org.rookery.core.rules.Outcome;
 import org.rookery.core.rules.Termination;
+import org.rookery.workers.match.Adjudication;
 import org.rookery.workers.match.GameRecord;
 import org.rookery.workers.match.GameRunner;
+import org.rookery.workers.match.Opening;
 import org.rookery.workers.match.TablebaseAdjudicator;
 import org.rookery.workers.uci.EngineConfig;
 import org.rookery.workers.uci.EngineException;
@@ -59,6 +63,19 @@ public final class EnginePlayer implements GamePlayer {
                 throw new BadRecordException("engine \"" + PairTask.abbreviate(name) + "\" is not in this worker's registry (known: "
                     + String.join(", ", new java.util.TreeSet<>(registry.names())) + ")");
             }
+            EngineRegistry.Entry entry = registry.find(name).orElseThrow();
+            if (entry.bench() != null) {
+                long nodes;
+                try {
+                    nodes = registry.bench(entry).nodes();
+                } catch (IllegalStateException ex) {
+                    throw new BadRecordException("bench signature not measured: " + ex.getMessage());
+                }
+                if (nodes != entry.bench()) {
+                    throw new BadRecordException("engine \"" + name + "\": its bench gives " + nodes + " nodes, this worker's registry expects "
+                        + entry.bench() + " (bench: " + entry.bench() + "): another build of the engine; the worker refuses the task");
+                }
+            }
         }
     }
 
@@ -71,19 +88,21 @@ public final class EnginePlayer implements GamePlayer {
             EngineConfig c = registry.find(e.getValue().entry(e.getKey())).orElseThrow().configure(e.getValue());
             // Played under the task's name: θ+ and θ− of a tuning run are two processes of one entry.
             configs.put(e.getKey(), new EngineConfig(e.getKey(), c.command(), c.args(), c.workingDir(), c.env(), c.options(),
-                c.timeControl(), c.nodes(), c.depth()));
+                calibrated(e.getValue(), e.getValue().entry(e.getKey()), c.timeControl()), c.nodes(), c.depth()));
             if (chess960) {
                 configs.put(e.getKey(), configs.get(e.getKey()).withOption(EngineConfig.UCI_CHESS960, "true"));
             }
         }
         retireUnused(configs);
+        Opening opening = TaskTypes.opening(task);
+        Adjudication adjudication = TaskTypes.adjudication(task);
         List<GameRecord> games = new ArrayList<>();
         for (PairTask.Game g : task.games()) {
             if (aborted) throw new IllegalStateException("the worker is closing");
             UciEngine white = engine(configs.get(g.white()));
             UciEngine black = engine(configs.get(g.black()));
-            GameRunner.GameSpec spec = new GameRunner.GameSpec(g.gameNumber(), task.pairIndex(), task.round(), task.opening(),
-                task.adjudication(), task.event(), task.site());
+            GameRunner.GameSpec spec = new GameRunner.GameSpec(g.gameNumber(), task.pairIndex(), task.round(), opening,
+                adjudication, task.event(), task.site());
             String failed = !white.isAlive() ? white.config().name() : !black.isAlive() ? black.config().name() : null;
             if (failed == null) {
                 // Sent before the game's ucinewgame/isready, which makes the engine apply them.
@@ -101,6 +120,23 @@ public final class EnginePlayer implements GamePlayer {
         }
         if (aborted) throw new IllegalStateException("the worker is closing");
         return games;
+    }
+
+    /**
+     * The clock of an engine whose limits carry a reference speed ({@code nps=}), scaled by it over
+     * this worker's bench speed of the engine (measured once per worker and engine).
+     */
+    private org.rookery.core.clock.TimeControl calibrated(EngineLimits limits, String entryName, org.rookery.core.clock.TimeControl tc) {
+        if (limits.nps() <= 0) return tc;
+        EngineRegistry.Entry entry = registry.find(entryName).orElseThrow();
+        long measured;
+        try {
+            measured = registry.bench(entry).nps();
+        } catch (IllegalStateException e) {
+            throw new IllegalStateException("nps=" + limits.nps() + " needs the engine's speed: " + e.getMessage());
+        }
+        if (measured <= 0) throw new IllegalStateException("nps=" + limits.nps() + ": the bench of engine " + entryName + " gave no speed");
+        return SpeedCalibration.scale(tc, SpeedCalibration.factor(limits.nps(), measured));
     }
 
     /** A tuning task's option values; an option the engine does not offer makes the task unplayable. */

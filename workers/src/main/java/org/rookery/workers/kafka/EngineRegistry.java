@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.rookery.contract.tasks.EngineLimits;
 import org.rookery.workers.uci.EngineConfig;
 
 /**
@@ -30,12 +31,24 @@ import org.rookery.workers.uci.EngineConfig;
  *     cmd: /usr/games/stockfish
  *     args: []
  *     options: {Hash: 16, Threads: 1}
+ *     bench: 43423          # optional: the node count 'stockfish bench 16 1 6' must print
+ *     bench_args: [16, 1, 6]
  * </pre>
  */
 public final class EngineRegistry {
-    /** One registered engine. */
+    /**
+     * One registered engine.
+     *
+     * @param bench the node count its {@code bench} must give (the build's signature), or null
+     * @param benchArgs words after {@code bench} (Stockfish: hash, threads, depth), for a shorter bench
+     */
     public record Entry(String name, String command, List<String> args, Path dir, Map<String, String> env,
-                        Map<String, String> options) {
+                        Map<String, String> options, Long bench, List<String> benchArgs) {
+        /** An entry without a bench signature. */
+        public Entry(String name, String command, List<String> args, Path dir, Map<String, String> env, Map<String, String> options) {
+            this(name, command, args, dir, env, options, null, List.of());
+        }
+
         /** The engine limited as a task says. */
         public EngineConfig configure(EngineLimits limits) {
             return new EngineConfig(name, command, args, dir, env, options, limits.timeControl(), limits.nodes(), limits.depth());
@@ -43,6 +56,8 @@ public final class EngineRegistry {
     }
 
     private final Map<String, Entry> entries;
+    /** Each entry's bench, run once per worker (the first task that needs it). */
+    private final Map<String, EngineBench.Result> benches = new java.util.concurrent.ConcurrentHashMap<>();
 
     private EngineRegistry(Map<String, Entry> entries) {
         this.entries = Map.copyOf(entries);
@@ -69,6 +84,11 @@ public final class EngineRegistry {
     }
 
     public Set<String> names() { return entries.keySet(); }
+
+    /** The entry's bench on this worker, measured the first time it is asked for (slots share it). */
+    public EngineBench.Result bench(Entry e) {
+        return benches.computeIfAbsent(e.name(), k -> EngineBench.run(e));
+    }
 
     /** Reads a registry file; any problem is an IllegalArgumentException naming the file and the engine. */
     public static EngineRegistry load(Path file) throws IOException {
@@ -106,8 +126,8 @@ public final class EngineRegistry {
         if (!n.isObject()) throw new IllegalArgumentException(where + ": expected a mapping with cmd:");
         for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
             String k = it.next();
-            if (!Set.of("cmd", "args", "dir", "env", "options").contains(k)) {
-                throw new IllegalArgumentException(where + ": unknown key '" + k + "' (known: cmd args dir env options)");
+            if (!Set.of("cmd", "args", "dir", "env", "options", "bench", "bench_args").contains(k)) {
+                throw new IllegalArgumentException(where + ": unknown key '" + k + "' (known: cmd args dir env options bench bench_args)");
             }
         }
         JsonNode cmdNode = n.get("cmd");
@@ -132,7 +152,20 @@ public final class EngineRegistry {
                 args.add(x.asText());
             }
         }
-        return new Entry(name, cmd, args, dir, stringMap(where, "env", n.get("env")), stringMap(where, "options", n.get("options")));
+        Long bench = null;
+        JsonNode b = n.get("bench");
+        if (b != null && !b.isNull()) {
+            if (!b.canConvertToLong() || !b.isIntegralNumber() || b.asLong() < 1) throw new IllegalArgumentException(where + ": bench must be a node count (a positive whole number)");
+            bench = b.asLong();
+        }
+        List<String> benchArgs = new ArrayList<>();
+        JsonNode ba = n.get("bench_args");
+        if (ba != null && !ba.isNull()) {
+            if (!ba.isArray()) throw new IllegalArgumentException(where + ": bench_args must be a list");
+            for (JsonNode x : ba) benchArgs.add(x.asText());
+        }
+        return new Entry(name, cmd, args, dir, stringMap(where, "env", n.get("env")), stringMap(where, "options", n.get("options")),
+            bench, List.copyOf(benchArgs));
     }
 
     private static Map<String, String> stringMap(String where, String key, JsonNode n) {

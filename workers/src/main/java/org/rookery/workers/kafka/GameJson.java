@@ -10,6 +10,7 @@ import org.rookery.contract.ContractException;
 import org.rookery.contract.games.GameCodec;
 import org.rookery.contract.games.GameRow;
 import org.rookery.contract.schema.Games;
+import org.rookery.contract.tasks.PairTask;
 import org.rookery.core.rules.Result;
 import org.rookery.core.rules.Termination;
 import org.rookery.workers.match.GameRecord;

@@ -1,6 +1,7 @@
 package org.rookery.workers.kafka;
 
 import java.util.List;
+import org.rookery.contract.tasks.PairTask;
 import org.rookery.workers.match.GameRecord;
 
 /** What a worker slot plays a task with: real engines, or synthetic games for benchmarks. */

@@ -12,7 +12,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.rookery.contract.ContractException;
+import org.rookery.contract.fleet.QuarantineRule;
 import org.rookery.contract.matches.SprtSection;
+import org.rookery.contract.tasks.EngineLimits;
+import org.rookery.contract.tasks.PairTask;
 import org.rookery.core.clock.TimeControl;
 import org.rookery.workers.cli.GauntletOptions;
 import org.rookery.workers.match.Adjudication;
@@ -28,14 +31,29 @@ import org.rookery.workers.uci.EngineConfig;
  * the same definition always gets the same id and a second submission is recognised.
  */
 public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body, List<PairTask> tasks) {
-    private static final String ID_PATTERN = "m-[0-9a-f]{16}";
-
     public static boolean isValidId(String id) {
-        return id != null && id.matches(ID_PATTERN);
+        return PairTask.isMatchId(id);
     }
 
     /** Builds the definition and its tasks from {@code rookery submit}'s parsed options. */
     public static MatchDefinition of(GauntletOptions.Parsed parsed, Instant createdAt) {
+        return of(parsed, createdAt, null);
+    }
+
+    /**
+     * The same, with a quarantine rule ({@code -quarantine}); null leaves the section out, so the
+     * definition (and its id) is what it was before the option existed, and readers apply
+     * {@link QuarantineRule#DEFAULT}.
+     */
+    public static MatchDefinition of(GauntletOptions.Parsed parsed, Instant createdAt, QuarantineRule quarantine) {
+        return of(parsed, createdAt, quarantine, List.of());
+    }
+
+    /**
+     * The same, with each engine's reference speed ({@code nps=} of {@code -engine}/{@code -each};
+     * {@code nps.get(i)} for engine i, 0 or absent for none): workers scale its clock by their speed.
+     */
+    public static MatchDefinition of(GauntletOptions.Parsed parsed, Instant createdAt, QuarantineRule quarantine, List<Long> nps) {
         MatchSettings s = parsed.settings();
         Map<String, EngineLimits> limits = new LinkedHashMap<>();
         ObjectNode body = Json.object();
@@ -46,6 +64,10 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
         for (int i = 0; i < s.engines().size(); i++) {
             String name = s.engines().get(i).name();
             EngineLimits l = EngineLimits.fromKeys(parsed.engineKeys().get(i));
+            if (i < nps.size() && nps.get(i) != null && nps.get(i) > 0) {
+                if (l.tc() == null && l.st() == null) throw new IllegalArgumentException("engine " + name + ": nps= scales a clock, and it has no tc= or st=");
+                l = l.withNps(nps.get(i));
+            }
             limits.put(name, l);
             ObjectNode e = engines.addObject();
             e.put("name", name);
@@ -56,7 +78,7 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
         body.put("repeat", s.repeat());
         body.put("noswap", s.noSwap());
         body.put("reverse", s.reverse());
-        body.set("adjudication", Adjudications.toJson(s.adjudication()));
+        body.set("adjudication", TaskTypes.of(s.adjudication()).toJson());
         body.put("seed", parsed.seed());
         if (s.sprt() != null) {
             if (s.sprt().model() == Sprt.Model.BAYESIAN) {
@@ -70,6 +92,7 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
         body.put("rating_interval", s.ratingInterval());
         body.put("football", s.football());
         body.put("variant", s.openings().variant().id());
+        if (quarantine != null) body.set("quarantine", quarantine.toJson());
 
         // Group the schedule's games into pairs: one task per pair index.
         Map<Integer, List<Schedule.Game>> byPair = new LinkedHashMap<>();
@@ -86,15 +109,14 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
                 used.put(b, limits.get(b));
             }
             Schedule.Game first = e.getValue().get(0);
-            tasks.add(new PairTask(provisional, e.getKey(), first.round(), first.opening(), games, used, s.adjudication(),
-                s.event(), s.site()));
+            tasks.add(new PairTask(provisional, e.getKey(), first.round(), TaskTypes.of(first.opening()), games, used,
+                TaskTypes.of(s.adjudication()), s.event(), s.site()));
         }
         body.put("pairs", tasks.size());
         body.put("games", tasks.stream().mapToInt(t -> t.games().size()).sum());
 
         String id = "m-" + hash(body, tasks);
-        List<PairTask> withId = tasks.stream().map(t -> new PairTask(id, t.pairIndex(), t.round(), t.opening(), t.games(),
-            t.engines(), t.adjudication(), t.event(), t.site())).toList();
+        List<PairTask> withId = tasks.stream().map(t -> t.withMatchId(id)).toList();
         return new MatchDefinition(id, createdAt, body, withId);
     }
 
@@ -143,6 +165,15 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
     public org.rookery.contract.matches.MatchDefinition view() {
         try {
             return org.rookery.contract.matches.MatchDefinition.parse(matchId, body);
+        } catch (ContractException e) {
+            throw new BadRecordException(e.getMessage());
+        }
+    }
+
+    /** The match's quarantine rule ({@code -quarantine}; definitions without one: {@link QuarantineRule#DEFAULT}). */
+    public QuarantineRule quarantineRule() {
+        try {
+            return QuarantineRule.parse(body.get("quarantine"));
         } catch (ContractException e) {
             throw new BadRecordException(e.getMessage());
         }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -24,6 +25,9 @@ import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
 import org.rookery.contract.ContractException;
 import org.rookery.contract.control.ControlMessage;
+import org.rookery.contract.control.Quarantine;
+import org.rookery.contract.fleet.WorkerHealth;
+import org.rookery.contract.games.GameCodec;
 import org.rookery.contract.tasks.Rejection;
 import org.rookery.workers.match.MatchReport;
 import org.rookery.stats.Sprt;
@@ -76,6 +80,10 @@ public final class MatchWatcher {
         if (def == null) throw new IllegalArgumentException("unknown match " + matchId + " (not in " + Topics.MATCHES + " at " + clients.bootstrap() + ")");
         int gamesPerTask = Math.max(1, def.pairs() == 0 ? 1 : def.totalGames() / def.pairs());
         MatchReport report = new MatchReport(out, def.reportSettings());
+        List<String> engines = def.engineNames();
+        WorkerHealth health = new WorkerHealth(engines.isEmpty() ? null : engines.get(0), def.quarantineRule());
+        Map<String, Quarantine> quarantined = new TreeMap<>();
+        boolean healthChanged = false;
         Set<String> seen = new HashSet<>();
         Set<String> rejectedKeys = new HashSet<>();
         int rejectedGames = 0;
@@ -100,9 +108,12 @@ public final class MatchWatcher {
                         case Topics.GAMES -> {
                             if (r.key() == null || !r.key().startsWith(matchId + "/") || !seen.add(r.key())) continue;
                             try {
-                                Sprt.Decision d = report.finished(GameJson.toStandingsRecord(Json.parseObject(r.value())));
+                                ObjectNode value = Json.parseObject(r.value());
+                                Sprt.Decision d = report.finished(GameJson.toStandingsRecord(value));
                                 if (decision == Sprt.Decision.CONTINUE) decision = d;
-                            } catch (BadRecordException e) {
+                                health.add(GameCodec.fromJson(value));
+                                healthChanged = true;
+                            } catch (BadRecordException | ContractException e) {
                                 out.println("Warning: game record " + r.key() + " is unreadable: " + e.getMessage());
                             }
                         }
@@ -118,6 +129,17 @@ public final class MatchWatcher {
                             out.printf(Locale.ROOT, "Rejected task %s/%d/%d: %s%n", rej.topic(), rej.partition(), rej.offset(), rej.reason());
                         }
                         default -> {
+                            if (r.key() != null && r.key().startsWith(matchId + "/") && Quarantine.is(r.value())) {
+                                try {
+                                    Quarantine q = Quarantine.parse(r.value());
+                                    if (quarantined.putIfAbsent(q.workerId(), q) == null) {
+                                        out.printf(Locale.ROOT, "Quarantined worker %s: %s%n", q.workerId(), q.reason());
+                                    }
+                                } catch (ContractException e) {
+                                    // not a quarantine anyone can act on
+                                }
+                                continue;
+                            }
                             if (!matchId.equals(r.key())) continue;
                             try {
                                 ControlMessage m = ControlMessage.parse(r.value(), r.key());
@@ -138,6 +160,22 @@ public final class MatchWatcher {
                     stopReason = reason;
                 }
                 boolean caughtUp = Submitter.reached(c, end);
+                if (caughtUp && healthChanged) {
+                    // Judged on every committed game: a decision already taken was read before this point.
+                    healthChanged = false;
+                    List<WorkerHealth.Row> rows = health.rows();
+                    for (WorkerHealth.Row row : rows) {
+                        if (row.verdict() == null || quarantined.containsKey(row.workerId())) continue;
+                        // The last worker left is never sent away: its pairs would have nowhere to go.
+                        long others = rows.stream().filter(x -> !x.workerId().equals(row.workerId())
+                            && !quarantined.containsKey(x.workerId())).count();
+                        if (others == 0) continue;
+                        Quarantine q = new Quarantine(matchId, row.workerId(), row.verdict(), row.games());
+                        publishQuarantine(clients, q);
+                        quarantined.put(q.workerId(), q);
+                        out.printf(Locale.ROOT, "Quarantined worker %s: %s%n", q.workerId(), q.reason());
+                    }
+                }
                 boolean done = seen.size() + rejectedGames >= def.totalGames();
                 if (stopped && caughtUp && !done && !settled) {
                     if (tasks == null) {
@@ -167,6 +205,7 @@ public final class MatchWatcher {
             if (admin != null) admin.close(Duration.ofSeconds(5));
         }
         report.finish(sprtStopped || decision != Sprt.Decision.CONTINUE);
+        WorkerTable.print(out, health.rows(), quarantined);
         boolean complete = seen.size() + rejectedGames >= def.totalGames();
         String state = complete ? "complete"
             : settled ? "stopped (" + stopReason + ")"
@@ -207,6 +246,18 @@ public final class MatchWatcher {
             return g != null && g.isArray() && g.size() > 0 ? g.size() : fallback;
         } catch (BadRecordException e) {
             return fallback;
+        }
+    }
+
+    /** Publishes a worker's quarantine from a match (the decision and its reason). */
+    public static void publishQuarantine(KafkaClients clients, Quarantine q) {
+        try (KafkaProducer<String, String> p = clients.producer("rookery-control")) {
+            p.send(new ProducerRecord<>(Topics.CONTROL, q.key(), Json.write(q.toJson()))).get();
+        } catch (KafkaException | java.util.concurrent.ExecutionException e) {
+            throw new KafkaUnavailableException("publishing the quarantine of " + q.workerId() + " failed: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new KafkaUnavailableException("interrupted while publishing the quarantine of " + q.workerId());
         }
     }
 

@@ -6,14 +6,17 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.rookery.contract.ContractException;
 import org.rookery.contract.control.ControlMessage;
+import org.rookery.contract.control.Quarantine;
 
 /**
- * The matches stopped through {@code rookery.control}, kept current by a {@link TopicFollower}
+ * The matches stopped, and the workers quarantined from matches, through {@code rookery.control}, kept current by a {@link TopicFollower}
  * that reads the topic from its start (it is compacted: one record per stopped match) and then
  * follows it.
  */
 public final class StopList implements AutoCloseable {
     private final Set<String> stopped = ConcurrentHashMap.newKeySet();
+    /** {@code <match_id>/<worker_id>} of every quarantine. */
+    private final Set<String> quarantined = ConcurrentHashMap.newKeySet();
     private final TopicFollower follower;
 
     public StopList(KafkaClients clients, String clientId) {
@@ -21,6 +24,15 @@ public final class StopList implements AutoCloseable {
     }
 
     private void apply(ConsumerRecord<String, String> r) {
+        if (Quarantine.is(r.value())) {
+            try {
+                Quarantine q = Quarantine.parse(r.value());
+                quarantined.add(q.matchId() + "/" + q.workerId());
+            } catch (ContractException e) {
+                // a quarantine naming nobody keeps nobody out
+            }
+            return;
+        }
         try {
             ControlMessage m = ControlMessage.parse(r.value(), r.key());
             if (m.action().equals(ControlMessage.STOP)) stopped.add(m.matchId());
@@ -30,6 +42,9 @@ public final class StopList implements AutoCloseable {
     }
 
     public boolean isStopped(String matchId) { return stopped.contains(matchId); }
+
+    /** Whether {@code workerId} is quarantined from {@code matchId}. */
+    public boolean isQuarantined(String matchId, String workerId) { return quarantined.contains(matchId + "/" + workerId); }
 
     /** Waits until the stops that existed at start are known (false on timeout). */
     public boolean awaitCaughtUp(Duration timeout) throws InterruptedException {

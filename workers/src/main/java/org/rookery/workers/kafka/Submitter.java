@@ -10,6 +10,7 @@ import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
+import org.rookery.contract.tasks.PairTask;
 
 /**
  * Publishes a match: its definition to {@code rookery.matches} and one task per pair to

@@ -25,6 +25,8 @@ import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.ProducerFencedException;
 import org.apache.kafka.common.errors.WakeupException;
+import org.rookery.contract.ContractException;
+import org.rookery.contract.tasks.PairTask;
 import org.rookery.workers.match.GameRecord;
 
 /**
@@ -164,7 +166,7 @@ final class WorkerSlot implements Runnable {
         try {
             if (r.serializedValueSize() > PairTask.MAX_BYTES) throw new BadRecordException("task larger than " + PairTask.MAX_BYTES + " bytes");
             task = PairTask.parse(r.value());
-        } catch (BadRecordException e) {
+        } catch (BadRecordException | ContractException e) {
             reject(r, tp, e.getMessage(), matchIdOf(r));
             return;
         }
@@ -172,6 +174,10 @@ final class WorkerSlot implements Runnable {
             // A stopped match's remaining pairs are skipped: only their offsets are committed.
             addOffset(tp, r.offset());
             pendingSkipped++;
+            return;
+        }
+        if (stops.isQuarantined(task.matchId(), settings.workerId())) {
+            handOn(r, tp);
             return;
         }
         // Rejected, not awaited: a submission commits the definition with its tasks, so a task
@@ -205,6 +211,24 @@ final class WorkerSlot implements Runnable {
             }
         }
         addOffset(tp, r.offset());
+    }
+
+    /**
+     * A quarantined worker's pair goes back to {@code rookery.tasks}, on the next partition, in the
+     * transaction that commits its offset: exactly one copy of the task exists at any time, and
+     * it moves on until a worker that is not quarantined holds the partition it lands on.
+     */
+    private void handOn(ConsumerRecord<String, String> r, TopicPartition tp) {
+        int partitions = producer.partitionsFor(Topics.TASKS).size();
+        int next = (tp.partition() + 1) % partitions;
+        if (consumer.assignment().size() >= partitions) {
+            // This worker holds every partition: nobody else can take the pair yet; do not spin.
+            sleep(1000);
+        }
+        pending.add(new ProducerRecord<>(Topics.TASKS, next, r.key(), r.value()));
+        addOffset(tp, r.offset());
+        pendingSkipped++;
+        log("quarantined from " + r.key() + ": handed task " + tp + "/" + r.offset() + " on to partition " + next);
     }
 
     private List<GameRecord> playWhilePolling(PairTask task) {

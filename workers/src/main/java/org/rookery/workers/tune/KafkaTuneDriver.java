@@ -28,19 +28,19 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
 import org.rookery.contract.schema.Games;
+import org.rookery.contract.tasks.EngineLimits;
+import org.rookery.contract.tasks.PairTask;
 import org.rookery.stats.spsa.Spsa;
 import org.rookery.stats.spsa.SpsaParameter;
 import org.rookery.stats.spsa.SpsaProbe;
 import org.rookery.stats.spsa.SpsaSchedule;
 import org.rookery.stats.spsa.Rounding;
-import org.rookery.workers.kafka.Adjudications;
 import org.rookery.workers.kafka.BadRecordException;
-import org.rookery.workers.kafka.EngineLimits;
 import org.rookery.workers.kafka.Json;
 import org.rookery.workers.kafka.KafkaClients;
 import org.rookery.workers.kafka.KafkaUnavailableException;
 import org.rookery.workers.kafka.MatchDefinition;
-import org.rookery.workers.kafka.PairTask;
+import org.rookery.workers.kafka.TaskTypes;
 import org.rookery.workers.kafka.Topics;
 import org.rookery.workers.match.MatchSettings;
 import org.rookery.workers.match.Opening;
@@ -108,7 +108,7 @@ public final class KafkaTuneDriver {
             e.setAll(req.limits().toJson());
             e.put("engine", req.engine());
         }
-        body.set("adjudication", Adjudications.toJson(s.adjudication()));
+        body.set("adjudication", TaskTypes.of(s.adjudication()).toJson());
         body.put("seed", req.seed());
         body.putNull("sprt");
         ObjectNode spsa = body.putObject("spsa");
@@ -243,8 +243,8 @@ public final class KafkaTuneDriver {
         engines.put(plusName, req.limits().playing(req.engine(), values(probe.plus())));
         engines.put(minusName, req.limits().playing(req.engine(), values(probe.minus())));
         List<PairTask.Game> games = List.of(new PairTask.Game(2 * k - 1, plusName, minusName), new PairTask.Game(2 * k, minusName, plusName));
-        return new PairTask(runId, k - 1, k, opening, games, engines, req.settings().adjudication(), req.settings().event(),
-            req.settings().site());
+        return new PairTask(runId, k - 1, k, TaskTypes.of(opening), games, engines, TaskTypes.of(req.settings().adjudication()),
+            req.settings().event(), req.settings().site());
     }
 
     private Map<String, String> values(double[] v) {

@@ -31,6 +31,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.rookery.broker.KafkaBackend;
 import org.rookery.broker.KafkaBackends;
 import org.rookery.contract.control.ControlMessage;
+import org.rookery.contract.tasks.PairTask;
 import org.rookery.contract.tasks.Rejection;
 import org.rookery.stats.Sprt;
 

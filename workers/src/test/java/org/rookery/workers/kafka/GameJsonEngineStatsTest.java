@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.rookery.contract.games.GameRow;
+import org.rookery.contract.tasks.PairTask;
 import org.rookery.workers.match.GameRecord;
 import org.rookery.workers.match.MoveRecord;
 

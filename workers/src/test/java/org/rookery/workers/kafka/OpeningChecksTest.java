@@ -12,6 +12,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.rookery.contract.ContractException;
+import org.rookery.contract.tasks.PairTask;
 import org.rookery.workers.match.OpeningBook;
 
 /** An opening line with an illegal move is refused where it enters, never played from where it breaks. */
@@ -25,7 +27,7 @@ class OpeningChecksTest {
         ArrayNode moves = (ArrayNode) t.get("opening").get("moves");
         moves.removeAll();
         moves.add("e2e4").add("e7e5").add("e2e4");
-        BadRecordException e = assertThrows(BadRecordException.class, () -> PairTask.parse(Json.write(t)));
+        ContractException e = assertThrows(ContractException.class, () -> PairTask.parse(Json.write(t)));
         assertTrue(e.getMessage().startsWith("opening move 3 (e2e4) is illegal"), e.getMessage());
         // The legal part alone is a task like any other.
         moves.remove(2);
@@ -54,7 +56,7 @@ class OpeningChecksTest {
         assertEquals(org.rookery.core.board.Variant.STANDARD, PairTask.parse(Json.write(t)).opening().variant());
         t.put("variant", "atomic");
         assertEquals("\"variant\": unknown variant \"atomic\" (expected standard or chess960)",
-            assertThrows(BadRecordException.class, () -> PairTask.parse(Json.write(t))).getMessage());
+            assertThrows(ContractException.class, () -> PairTask.parse(Json.write(t))).getMessage());
     }
 
     @Test

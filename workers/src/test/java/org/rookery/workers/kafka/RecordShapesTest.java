@@ -18,7 +18,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.rookery.contract.ContractException;
 import org.rookery.contract.control.ControlMessage;
+import org.rookery.contract.tasks.PairTask;
 import org.rookery.workers.cli.GauntletOptions;
 import org.rookery.workers.match.GameRecord;
 
@@ -152,7 +154,7 @@ class RecordShapesTest {
     }
 
     private static String reason(String value) {
-        return assertThrows(BadRecordException.class, () -> PairTask.parse(value)).getMessage();
+        return assertThrows(ContractException.class, () -> PairTask.parse(value)).getMessage();
     }
 
     @Test

@@ -3,6 +3,8 @@ package org.rookery.workers.kafka;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.rookery.contract.tasks.EngineLimits;
+import org.rookery.contract.tasks.PairTask;
 import org.rookery.core.board.Move;
 import org.rookery.core.board.Position;
 import org.rookery.core.notation.San;
@@ -110,7 +112,7 @@ public final class SyntheticPlayer implements GamePlayer {
             Template t = pool.get(next++ % POOL);
             EngineConfig w = config(g.white(), task), b = config(g.black(), task);
             GameRunner.GameSpec spec = new GameRunner.GameSpec(g.gameNumber(), task.pairIndex(), task.round(),
-                new Opening(t.startFen(), List.of(), "startpos"), task.adjudication(), task.event(), task.site());
+                new Opening(t.startFen(), List.of(), "startpos"), TaskTypes.adjudication(task), task.event(), task.site());
             long now = System.currentTimeMillis();
             String pgn = tags(task, g, w, t, now) + t.movetext();
             out.add(new GameRecord(g.gameNumber(), task.pairIndex(), task.round(), g.white(), g.black(), spec.opening(),

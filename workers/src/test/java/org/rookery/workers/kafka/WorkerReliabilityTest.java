@@ -17,6 +17,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.rookery.broker.KafkaBackend;
+import org.rookery.contract.tasks.PairTask;
 import org.rookery.contract.tasks.Rejection;
 import org.rookery.workers.testengines.TreeEngine;
 
@@ -117,8 +118,7 @@ class WorkerReliabilityTest {
             PairTask real = Fixtures.define("-engine", "name=rand-a", "tc=10+0.1", "-engine", "name=rand-b", "tc=10+0.1",
                 "-srand", "77", "-maxmoves", "10").tasks().get(0);
             String ghost = "m-00000000deadbeef";
-            PairTask orphan = new PairTask(ghost, real.pairIndex(), real.round(), real.opening(), real.games(), real.engines(),
-                real.adjudication(), real.event(), real.site());
+            PairTask orphan = real.withMatchId(ghost);
             try (KafkaProducer<String, String> p = clients.producer("test-orphan-task")) {
                 p.send(new ProducerRecord<>(Topics.TASKS, 0, ghost, Json.write(orphan.toJson()))).get();
             }

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.rookery.contract.tasks.PairTask;
 import org.rookery.core.rules.Result;
 import org.rookery.core.rules.Termination;
 import org.rookery.workers.match.GameRecord;
