@@ -62,6 +62,7 @@ public final class SyntheticCorpus {
         Path staged = root.resolve(".breakdown-chunks");
         Path breakdownDir = root.resolve(OpeningsBreakdown.SCHEMA.name());
         Files.createDirectories(breakdownDir);
+        Files.createDirectories(staged);
         SplittableRandom rnd = new SplittableRandom(seed);
         try (DuckDBConnection c = (DuckDBConnection) DriverManager.getConnection("jdbc:duckdb:");
                 Statement s = c.createStatement()) {
