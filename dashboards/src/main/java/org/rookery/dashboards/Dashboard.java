@@ -123,7 +123,6 @@ public final class Dashboard implements AutoCloseable {
                     .exact("/api/endgames", new EndgamesApi(new EndgamesTable(db, endgames, tb)));
             WebServer server = new WebServer(config.bind(), config.port(), new HostCheck(config.bind(), config.allowedHosts()), routes, hub);
             server.start();
-            explorer.cacheState(); // starts copying the explorer table before the first click
             if (config.bootstrap() != null) {
                 feed = new LiveFeed(config.bootstrap(), live);
                 feed.start();

@@ -8,7 +8,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.duckdb.DuckDBAppender;
@@ -43,75 +42,105 @@ public final class SyntheticCorpus {
     private SyntheticCorpus() {
     }
 
+    /** Games generated and aggregated at a time: DuckDB's list aggregates do not spill, so the corpus is built in chunks. */
+    static final int CHUNK = 50_000;
+    /** Rows per row group of the synthetic breakdown, about what the Spark job's one-megabyte groups hold. */
+    static final int ROW_GROUP_ROWS = 8192;
+    /** Key buckets the chunks' breakdown rows are split into before each bucket is sorted by key. */
+    private static final int BUCKETS = 16;
+
     /**
-     * Writes {@code root/games/part-0.parquet}, {@code root/openings/part-0.parquet} and
-     * {@code root/openings_breakdown/synthetic.parquet}; returns the number of positions in openings.
+     * Writes {@code root/games/part-C.parquet}, {@code root/openings/part-C.parquet} per chunk of
+     * {@link #CHUNK} games, and {@code root/openings_breakdown/synthetic-B.parquet} per key bucket,
+     * sorted by key in small row groups as {@code analyze openings} writes it; returns the number of
+     * breakdown rows. A cell whose games fall into several chunks keeps one row per chunk: lookups
+     * sum rows and merge their game lists, so answers are the same, the table somewhat larger.
      */
     public static long write(Path root, int games, long seed) throws SQLException, IOException {
         Files.createDirectories(root.resolve("games"));
         Files.createDirectories(root.resolve("openings"));
+        Path staged = root.resolve(".breakdown-chunks");
+        Path breakdownDir = root.resolve(OpeningsBreakdown.SCHEMA.name());
+        Files.createDirectories(breakdownDir);
+        Files.createDirectories(staged);
         SplittableRandom rnd = new SplittableRandom(seed);
         try (DuckDBConnection c = (DuckDBConnection) DriverManager.getConnection("jdbc:duckdb:");
                 Statement s = c.createStatement()) {
-            s.execute("SET memory_limit = '6GB'");
+            s.execute("SET memory_limit = '4GB'");
             s.execute("SET threads TO 2");
-            // Row order of the games file does not matter (openings is sorted explicitly); what does not fit spills.
             s.execute("SET preserve_insertion_order = false");
             s.execute("SET temp_directory = '" + sqlPath(root.resolve(".duckdb-tmp")) + "'");
-            // The columns the explorer reads, typed as the games table has them, in the order appended below.
-            s.execute(Games.SCHEMA.createTable("g", Games.GAME_ID, Games.SOURCE, Games.COLLECTION, Games.RESULT,
-                    Games.WHITE, Games.BLACK, Games.WHITE_ELO, Games.BLACK_ELO, Games.TIME_CONTROL, Games.DATE,
-                    Games.START_FEN, Games.PLY_COUNT, Games.MOVES_UCI, Games.ZOBRIST));
             Position start = new Position();
             Position pos = new Position();
             int[] moves = new int[Position.MAX_MOVES];
             long[] scores = new long[Position.MAX_MOVES];
-            try (DuckDBAppender ga = c.createAppender("main", "g")) {
-                for (int id = 0; id < games; id++) {
-                    double r = rnd.nextDouble();
-                    String result = r < 0.39 ? "1-0" : r < 0.70 ? "1/2-1/2" : r < 0.98 ? "0-1" : "*";
-                    int rating = (int) Math.max(600, Math.min(3200, 1700 + 350 * gaussian(rnd)));
-                    ga.beginRow().append("synthetic/" + id).append(rnd.nextInt(20) == 0 ? "gauntlet" : "import")
-                            .append("synthetic").append(result)
-                            .append("player-" + rnd.nextInt(5000)).append("player-" + rnd.nextInt(5000));
-                    if (rnd.nextInt(20) == 0) ga.appendNull().appendNull();
-                    else ga.append(rating + rnd.nextInt(101) - 50).append(rating + rnd.nextInt(101) - 50);
-                    ga.append(CONTROLS[rnd.nextInt(CONTROLS.length)])
-                            .append(String.format("%d.%02d.15", 2013 + rnd.nextInt(12), 1 + rnd.nextInt(12))).appendNull();
-                    pos.copyFrom(start);
-                    List<String> line = new ArrayList<>(PLIES);
-                    long[] keys = new long[PLIES + 1];
-                    keys[0] = pos.key();
-                    for (int ply = 0; ply < PLIES; ply++) {
-                        int n = pos.generateLegal(moves, 0);
-                        if (n == 0) break;
-                        int m = pick(pos.key(), moves, scores, n, rnd);
-                        line.add(Move.toUci(m));
-                        pos.makeMove(m);
-                        keys[ply + 1] = pos.key();
+            for (int chunk = 0, first = 0; first < games; chunk++, first += CHUNK) {
+                int last = Math.min(games, first + CHUNK);
+                s.execute("DROP TABLE IF EXISTS g");
+                // The columns the explorer reads, typed as the games table has them, in the order appended below.
+                s.execute(Games.SCHEMA.createTable("g", Games.GAME_ID, Games.SOURCE, Games.COLLECTION, Games.RESULT,
+                        Games.WHITE, Games.BLACK, Games.WHITE_ELO, Games.BLACK_ELO, Games.TIME_CONTROL, Games.DATE,
+                        Games.START_FEN, Games.VARIANT, Games.PLY_COUNT, Games.MOVES_UCI, Games.ZOBRIST));
+                try (DuckDBAppender ga = c.createAppender("main", "g")) {
+                    for (int id = first; id < last; id++) {
+                        appendGame(ga, id, rnd, start, pos, moves, scores);
                     }
-                    ga.append(line.size()).append(line).append(Arrays.copyOf(keys, line.size() + 1)).endRow();
+                }
+                String gamesOut = sqlPath(root.resolve("games/part-" + chunk + ".parquet"));
+                s.execute("COPY g TO '" + gamesOut + "' (FORMAT PARQUET)");
+                s.execute("COPY (" + openingsSelect("g") + ") TO '" + sqlPath(root.resolve("openings/part-" + chunk + ".parquet"))
+                        + "' (FORMAT PARQUET)");
+                s.execute("COPY (SELECT *, (key >> 60) & 15 AS bucket FROM (" + OpeningsBreakdownSql.select("g", PLIES) + ")) TO '"
+                        + sqlPath(staged.resolve("chunk-" + chunk)) + "' (FORMAT PARQUET, PARTITION_BY (bucket))");
+            }
+            s.execute("DROP TABLE IF EXISTS g");
+            long rows = 0;
+            for (int b = 0; b < BUCKETS; b++) {
+                String in = sqlPath(staged) + "/chunk-*/bucket=" + b + "/*.parquet";
+                try (var rs = s.executeQuery("SELECT count(*) FROM glob('" + in + "')")) {
+                    rs.next();
+                    if (rs.getLong(1) == 0) continue;
+                }
+                String out = sqlPath(breakdownDir.resolve("synthetic-" + b + ".parquet"));
+                s.execute("COPY (SELECT * EXCLUDE (bucket) FROM read_parquet('" + in + "', hive_partitioning = true) ORDER BY key) TO '"
+                        + out + "' (FORMAT PARQUET, ROW_GROUP_SIZE " + ROW_GROUP_ROWS + ")");
+                try (var rs = s.executeQuery("SELECT count(*) FROM '" + out + "'")) {
+                    rs.next();
+                    rows += rs.getLong(1);
                 }
             }
-            String gamesOut = sqlPath(root.resolve("games/part-0.parquet"));
-            s.execute("COPY g TO '" + gamesOut + "' (FORMAT PARQUET)");
-            String openingsOut = sqlPath(root.resolve("openings/part-0.parquet"));
-            s.execute("COPY (" + openingsSelect("read_parquet('" + gamesOut + "')") + ") TO '" + openingsOut + "' (FORMAT PARQUET)");
-            Files.createDirectories(root.resolve(OpeningsBreakdown.SCHEMA.name()));
-            String breakdownOut = sqlPath(root.resolve(OpeningsBreakdown.SCHEMA.name() + "/synthetic.parquet"));
-            s.execute("COPY (" + OpeningsBreakdownSql.select("read_parquet('" + gamesOut + "')", PLIES) + ") TO '" + breakdownOut
-                    + "' (FORMAT PARQUET)");
-            try (var rs = s.executeQuery("SELECT count(*) FROM '" + openingsOut + "'")) {
-                rs.next();
-                return rs.getLong(1);
-            } finally {
-                try (var tmp = Files.walk(root.resolve(".duckdb-tmp"))) {
-                    tmp.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-                } catch (java.nio.file.NoSuchFileException e) {
-                    // nothing spilled
-                }
-            }
+            return rows;
+        } finally {
+            org.rookery.bench.TempTrees.delete(staged);
+            org.rookery.bench.TempTrees.delete(root.resolve(".duckdb-tmp"));
         }
+    }
+
+    private static void appendGame(DuckDBAppender ga, int id, SplittableRandom rnd, Position start, Position pos, int[] moves,
+            long[] scores) throws SQLException {
+        double r = rnd.nextDouble();
+        String result = r < 0.39 ? "1-0" : r < 0.70 ? "1/2-1/2" : r < 0.98 ? "0-1" : "*";
+        int rating = (int) Math.max(600, Math.min(3200, 1700 + 350 * gaussian(rnd)));
+        ga.beginRow().append("synthetic/" + id).append(rnd.nextInt(20) == 0 ? "gauntlet" : "import")
+                .append("synthetic").append(result)
+                .append("player-" + rnd.nextInt(5000)).append("player-" + rnd.nextInt(5000));
+        if (rnd.nextInt(20) == 0) ga.appendNull().appendNull();
+        else ga.append(rating + rnd.nextInt(101) - 50).append(rating + rnd.nextInt(101) - 50);
+        ga.append(CONTROLS[rnd.nextInt(CONTROLS.length)])
+                .append(String.format("%d.%02d.15", 2013 + rnd.nextInt(12), 1 + rnd.nextInt(12))).appendNull().append("standard");
+        pos.copyFrom(start);
+        List<String> line = new ArrayList<>(PLIES);
+        long[] keys = new long[PLIES + 1];
+        keys[0] = pos.key();
+        for (int ply = 0; ply < PLIES; ply++) {
+            int n = pos.generateLegal(moves, 0);
+            if (n == 0) break;
+            int m = pick(pos.key(), moves, scores, n, rnd);
+            line.add(Move.toUci(m));
+            pos.makeMove(m);
+            keys[ply + 1] = pos.key();
+        }
+        ga.append(line.size()).append(line).append(Arrays.copyOf(keys, line.size() + 1)).endRow();
     }
 
     /**
@@ -135,7 +164,7 @@ public final class SyntheticCorpus {
                 + "white_wins := white_wins, draws := draws, black_wins := black_wins, avg_rating := avg_rating)) AS moves "
                 + "FROM moves GROUP BY key) "
                 + "SELECT positions.key, NULL::VARCHAR AS fen, NULL::INTEGER AS ply, games, white_wins, draws, black_wins, "
-                + "avg_white_elo, avg_black_elo, children.moves FROM positions LEFT JOIN children USING (key) ORDER BY key";
+                + "avg_white_elo, avg_black_elo, children.moves, 'standard' AS variant FROM positions LEFT JOIN children USING (key) ORDER BY key";
     }
 
     private static String sqlPath(Path p) {

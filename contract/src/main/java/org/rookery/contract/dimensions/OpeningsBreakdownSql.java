@@ -19,7 +19,7 @@ public final class OpeningsBreakdownSql {
         String game = "struct_pack(game_id := game_id, mean_rating := mean_rating, date := date, white := white, "
                 + "black := black, white_elo := we, black_elo := be, result := result)";
         int n = OpeningsBreakdown.SAMPLE_GAMES;
-        return "WITH g AS (SELECT game_id, source, result, date, white, black, "
+        return "WITH g AS (SELECT game_id, source, result, date, white, black, coalesce(variant, 'standard') AS variant, "
                 + "CASE WHEN white_elo > 0 THEN white_elo END AS we, CASE WHEN black_elo > 0 THEN black_elo END AS be, "
                 + TimeControlClass.SQL + " AS speed, " + GameMonth.SQL + " AS month, "
                 + "CASE WHEN split_part(start_fen, ' ', 2) = 'b' THEN 1 ELSE 0 END AS black_first, "
@@ -33,7 +33,7 @@ public final class OpeningsBreakdownSql {
                 + "CASE WHEN (i + black_first) % 2 = 1 THEN be ELSE we END AS opponent FROM o "
                 + "WHERE z[i] IS NOT NULL AND len(list_filter(range(1, i), j -> z[j] = z[i] AND m[j] = m[i])) = 0) "
                 + "SELECT z[i] AS key, m[i] AS uci, mean_rating // " + OpeningsBreakdown.BAND_WIDTH + " * "
-                + OpeningsBreakdown.BAND_WIDTH + " AS rating_band, speed, month, source, masters, "
+                + OpeningsBreakdown.BAND_WIDTH + " AS rating_band, speed, month, source, masters, variant, "
                 + "count(*) FILTER (WHERE result = '1-0') AS white_wins, count(*) FILTER (WHERE result = '1/2-1/2') AS draws, "
                 + "count(*) FILTER (WHERE result = '0-1') AS black_wins, coalesce(sum(mover), 0)::BIGINT AS mover_rating_sum, "
                 + "count(mover) AS mover_rated, coalesce(sum(opponent), 0)::BIGINT AS opponent_rating_sum, "

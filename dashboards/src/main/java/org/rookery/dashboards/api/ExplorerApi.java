@@ -44,6 +44,7 @@ public final class ExplorerApi implements Endpoint {
         int recent = p.intValue("recentGames", masters ? 0 : 4, 0, OpeningsBreakdown.SAMPLE_GAMES);
         boolean history = ExplorerJson.flag(p, "history");
         long key = pos.key();
+        if (!filters.variant().equals("standard")) table.requireVariant(filters.variant());
         List<OpeningsTable.MoveRow> rows = table.moves(key, filters);
         Uci uci = new Uci();
         San san = new San();

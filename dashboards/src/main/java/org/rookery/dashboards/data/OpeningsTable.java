@@ -1,12 +1,10 @@
 package org.rookery.dashboards.data;
 
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import org.rookery.contract.schema.Games;
 import org.rookery.contract.schema.OpeningsBreakdown;
 import org.rookery.dashboards.explorer.ExplorerFilters;
 import org.rookery.dashboards.http.ApiException;
@@ -17,13 +15,13 @@ import org.rookery.dashboards.http.ApiException;
  * rating sums and the best and latest games of the row (docs/schema.md). Every lookup, filtered or
  * not, sums the rows of one key that pass the filters; nothing is derived from {@code games}.
  *
- * <p>The table is copied, in the background, into a DuckDB table sorted by key: a sorted DuckDB
- * table lets a lookup touch one segment whatever the Parquet writer's row groups. Until the copy is
- * ready, lookups read the Parquet files (sorted by key too, so they still prune row groups). A
- * rewritten table is copied again.
+ * <p>Lookups read the Parquet files in place: {@code analyze openings} writes them clustered by key
+ * range, sorted by key, in row groups of about a megabyte, so DuckDB's min/max pruning leaves a
+ * point lookup one row group per file to decode, and a fresh dashboard answers its first lookup
+ * without copying or deriving anything (the footers are cached after the first read).
  */
 public final class OpeningsTable implements AutoCloseable {
-    /** How often (at most) a lookup checks whether the Parquet files changed. */
+    /** How often (at most) a lookup checks whether the Parquet files changed (to forget the known variants). */
     static final long RECHECK_MILLIS = 5000;
 
     /**
@@ -68,12 +66,9 @@ public final class OpeningsTable implements AutoCloseable {
 
     private final DuckDb db;
     private final TableLocation breakdown;
-    private final ExecutorService loader = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "rookery-dashboard-explorer-copy");
-        t.setDaemon(true);
-        return t;
-    });
-    private final Copy copy = new Copy("explorer_breakdown");
+    /** Variants known to have rows, per table snapshot: a variant without data is a 400. */
+    private final java.util.Map<String, Boolean> variants = new java.util.concurrent.ConcurrentHashMap<>();
+    private volatile String snapshot = "";
     private volatile long checkedAt;
 
     public OpeningsTable(DuckDb db, TableLocation breakdown) {
@@ -81,86 +76,48 @@ public final class OpeningsTable implements AutoCloseable {
         this.breakdown = breakdown;
     }
 
-    /** One background copy of the table, replaced when its source files change. */
-    private final class Copy {
-        final String prefix;
-        volatile String table;
-        volatile String copied = "";
-        volatile String loading = "";
-        int generation;
-
-        Copy(String prefix) {
-            this.prefix = prefix;
-        }
-
-        String state() {
-            return table != null ? "ready" : loading.isEmpty() ? "none" : "copying";
-        }
-
-        synchronized void refresh(String snapshot, String select) {
-            if (snapshot.isEmpty() || snapshot.equals(copied) || snapshot.equals(loading)) return;
-            String old = table;
-            table = null;
-            if (old != null) drop(old);
-            loading = snapshot;
-            int gen = ++generation;
-            String name = prefix + "_" + gen;
-            loader.submit(() -> load(name, gen, snapshot, select));
-        }
-
-        private void load(String name, int gen, String snapshot, String select) {
-            try {
-                db.with(c -> {
-                    try (Statement s = c.createStatement()) {
-                        s.execute("CREATE OR REPLACE TABLE " + name + " AS " + select);
-                    }
-                    return null;
-                });
-                synchronized (this) {
-                    if (gen != generation) {
-                        drop(name);
-                        return;
-                    }
-                    table = name;
-                    copied = snapshot;
-                    loading = "";
-                }
-            } catch (SQLException | RuntimeException e) {
-                // Lookups keep reading Parquet; the next change of the files tries again.
-                System.err.println("rookery dashboard: copying " + prefix + " failed: " + e.getMessage());
-                synchronized (this) {
-                    copied = snapshot;
-                    loading = "";
-                }
-            }
-        }
-    }
-
-    /** "ready" when the copy is usable, "copying" while it is built, "parquet" when there is nothing to copy. */
+    /**
+     * "ready" when the table is there (lookups read its files in place: nothing is copied or
+     * derived at start), "missing" before {@code analyze openings} wrote it.
+     */
     public String cacheState() {
-        refresh();
-        String s = copy.state();
-        return s.equals("none") ? "parquet" : s;
-    }
-
-    private synchronized void refresh() {
-        long now = System.currentTimeMillis();
-        if (now - checkedAt < RECHECK_MILLIS) return;
-        checkedAt = now;
-        if (breakdown.exists()) {
-            copy.refresh(TableSnapshot.of(breakdown.dir()), "SELECT * FROM " + breakdown.scan() + " ORDER BY key");
-        }
+        return breakdown.exists() ? "ready" : "missing";
     }
 
     private String from() {
-        refresh();
-        String t = copy.table;
-        if (t != null) return t;
         if (!breakdown.exists()) {
             throw ApiException.unavailable("table '" + OpeningsBreakdown.SCHEMA.name() + "' is not there yet: run "
                     + "'rookery analyze openings --data DATA' (it writes openings and openings_breakdown)");
         }
+        long now = System.currentTimeMillis();
+        if (now - checkedAt >= RECHECK_MILLIS) {
+            checkedAt = now;
+            String s = TableSnapshot.of(breakdown.dir());
+            if (!s.equals(snapshot)) {
+                snapshot = s;
+                variants.clear();
+            }
+        }
         return breakdown.scan();
+    }
+
+    /**
+     * Checks that {@code variant} has rows; else a 400 naming it. Row groups hold one variant's
+     * min/max, so for a variant that is absent DuckDB prunes every group: the check reads no rows.
+     */
+    public void requireVariant(String variant) throws SQLException {
+        String scan = from();
+        Boolean known = variants.get(variant);
+        if (known == null) {
+            List<Object> args = new ArrayList<>(List.of(variant));
+            known = !db.with(c -> Sql.query(c, "SELECT 1 FROM " + scan + " WHERE " + Games.VARIANT + " = ? LIMIT 1", args,
+                    rs -> 1)).isEmpty();
+            variants.put(variant, known);
+        }
+        if (!known) {
+            throw ApiException.badParameter("variant", "no " + variant + " games in openings_breakdown (run 'rookery analyze "
+                    + "openings' over a games table that holds some)");
+        }
     }
 
     private static String where(long key, ExplorerFilters filters, List<Object> args) {
@@ -226,21 +183,8 @@ public final class OpeningsTable implements AutoCloseable {
                 rs.getLong("d"), rs.getLong("b"))));
     }
 
-    private void drop(String name) {
-        try {
-            db.with(c -> {
-                try (Statement s = c.createStatement()) {
-                    s.execute("DROP TABLE IF EXISTS " + name);
-                }
-                return null;
-            });
-        } catch (SQLException e) {
-            System.err.println("rookery dashboard: dropping " + name + ": " + e.getMessage());
-        }
-    }
-
     @Override
     public void close() {
-        loader.shutdownNow();
+        // Nothing held: lookups read the files in place.
     }
 }

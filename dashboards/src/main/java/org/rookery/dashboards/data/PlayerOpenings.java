@@ -42,7 +42,7 @@ public final class PlayerOpenings {
         args.add(player);
         StringBuilder sql = new StringBuilder("WITH g AS (SELECT game_id, result, date, white, black, "
                 + "CASE WHEN white_elo > 0 THEN white_elo END AS we, CASE WHEN black_elo > 0 THEN black_elo END AS be, source, "
-                + TimeControlClass.SQL + " AS speed, " + GameMonth.SQL + " AS month, "
+                + "coalesce(variant, 'standard') AS variant, " + TimeControlClass.SQL + " AS speed, " + GameMonth.SQL + " AS month, "
                 + "moves_uci[1:" + PLIES + "] AS m, zobrist[1:" + PLIES + "] AS z FROM " + games.scan()
                 + " WHERE result IN ('1-0', '0-1', '1/2-1/2') AND " + side + " = ?), "
                 + "r AS (SELECT *, CASE WHEN we IS NOT NULL AND be IS NOT NULL THEN (we + be) // 2 END AS mean_rating, "

@@ -25,9 +25,13 @@ import org.rookery.dashboards.http.Text;
  * @param untilMonth last {@code yyyymm} kept, or null
  * @param sources game sources kept (empty: all)
  * @param mastersOnly only games where both players are rated 2200 or more
+ * @param variant {@code standard} or {@code chess960}: each is counted apart
  */
 public record ExplorerFilters(List<Integer> ratings, boolean unrated, List<String> speeds, Integer sinceMonth,
-        Integer untilMonth, List<String> sources, boolean mastersOnly) {
+        Integer untilMonth, List<String> sources, boolean mastersOnly, String variant) {
+    /** The variants the explorer keeps apart, as lichess names them. */
+    public static final List<String> VARIANTS = List.of("standard", "chess960");
+
     /** lichess's rating bands, by lower bound; each reaches up to the next. */
     public static final List<Integer> RATING_BOUNDS = List.of(0, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2500);
     public static final String UNRATED = "unrated";
@@ -73,15 +77,12 @@ public record ExplorerFilters(List<Integer> ratings, boolean unrated, List<Strin
             throw ApiException.badParameter("modes", "Rookery's games have no rated/casual mode to filter by");
         }
         String variant = p.get("variant");
-        if (variant != null && !variant.equals("standard") && !variant.equals("chess")) {
-            if (variant.equals("chess960")) {
-                throw ApiException.badParameter("variant", "no chess960 games in openings_breakdown: the games table has no "
-                        + "variant column yet, so the explorer holds standard chess only");
-            }
-            throw ApiException.badParameter("variant", "unknown variant " + Text.clip(variant) + "; use standard");
+        if (variant == null || variant.isEmpty() || variant.equals("chess")) variant = "standard";
+        if (!VARIANTS.contains(variant)) {
+            throw ApiException.badParameter("variant", "unknown variant " + Text.clip(variant) + "; use one of " + VARIANTS);
         }
         return new ExplorerFilters(List.copyOf(ratings), unrated, List.copyOf(speeds), since, until, List.copyOf(sources),
-                mastersOnly);
+                mastersOnly, variant);
     }
 
     /**
@@ -126,6 +127,8 @@ public record ExplorerFilters(List<Integer> ratings, boolean unrated, List<Strin
             args.add(untilMonth);
         }
         if (mastersOnly) sql.append(" AND ").append(OpeningsBreakdown.MASTERS);
+        sql.append(" AND ").append(Games.VARIANT).append(" = ?");
+        args.add(variant);
     }
 
     private static void in(StringBuilder sql, List<Object> args, String column, List<?> values) {

@@ -37,9 +37,19 @@ public final class OpeningWalk {
     private final long[] seenKeys;
     private final long[] seenMoveKeys;
     private final int[] seenMoves;
+    private final boolean names;
 
     /** A walker over at most {@code maxPlies} moves per game. */
     public OpeningWalk(int maxPlies) {
+        this(maxPlies, true);
+    }
+
+    /**
+     * A walker over at most {@code maxPlies} moves per game; without {@code names} it passes null
+     * for each position's FEN and each move's SAN (what a caller that only counts needs not pay for).
+     */
+    public OpeningWalk(int maxPlies, boolean names) {
+        this.names = names;
         seenKeys = new long[maxPlies + 1];
         seenMoveKeys = new long[maxPlies];
         seenMoves = new int[maxPlies];
@@ -67,7 +77,7 @@ public final class OpeningWalk {
             long key = pos.key();
             if (!contains(seenKeys, keys, key)) {
                 seenKeys[keys++] = key;
-                sink.position(key, positionFen(pos), ply);
+                sink.position(key, names ? positionFen(pos) : null, ply);
             }
             if (ply >= limit) {
                 return;
@@ -81,7 +91,7 @@ public final class OpeningWalk {
             if (!containsPair(key, move, pairs)) {
                 seenMoveKeys[pairs] = key;
                 seenMoves[pairs++] = move;
-                sink.move(key, UciText.of(move), san.toSan(pos, move), pos.sideToMove() == Piece.WHITE);
+                sink.move(key, UciText.of(move), names ? san.toSan(pos, move) : null, pos.sideToMove() == Piece.WHITE);
             }
             pos.makeMove(move);
         }

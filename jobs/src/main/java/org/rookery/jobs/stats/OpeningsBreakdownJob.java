@@ -1,39 +1,18 @@
 package org.rookery.jobs.stats;
 
-import static org.apache.spark.sql.functions.coalesce;
-import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.collect_list;
-import static org.apache.spark.sql.functions.count;
-import static org.apache.spark.sql.functions.lit;
-import static org.apache.spark.sql.functions.slice;
-import static org.apache.spark.sql.functions.sort_array;
-import static org.apache.spark.sql.functions.struct;
-import static org.apache.spark.sql.functions.sum;
-import static org.apache.spark.sql.functions.transform;
-import static org.apache.spark.sql.functions.when;
-import static org.rookery.contract.schema.Openings.BLACK_WINS;
-import static org.rookery.contract.schema.Openings.DRAWS;
 import static org.rookery.contract.schema.Openings.KEY;
 import static org.rookery.contract.schema.OpeningsBreakdown.MASTERS;
 import static org.rookery.contract.schema.OpeningsBreakdown.MEAN_RATING;
 import static org.rookery.contract.schema.OpeningsBreakdown.MONTH;
-import static org.rookery.contract.schema.OpeningsBreakdown.MOVER_RATED;
-import static org.rookery.contract.schema.OpeningsBreakdown.MOVER_RATING_SUM;
-import static org.rookery.contract.schema.OpeningsBreakdown.OPPONENT_RATED;
-import static org.rookery.contract.schema.OpeningsBreakdown.OPPONENT_RATING_SUM;
 import static org.rookery.contract.schema.OpeningsBreakdown.RATING_BAND;
-import static org.rookery.contract.schema.OpeningsBreakdown.RECENT_GAMES;
 import static org.rookery.contract.schema.OpeningsBreakdown.SPEED;
-import static org.rookery.contract.schema.OpeningsBreakdown.TOP_GAMES;
 import static org.rookery.contract.schema.Openings.UCI;
-import static org.rookery.contract.schema.Openings.WHITE_WINS;
 
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import org.apache.spark.api.java.function.FlatMapFunction;
-import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
@@ -45,6 +24,7 @@ import org.rookery.contract.dimensions.TimeControlClass;
 import org.rookery.contract.schema.Games;
 import org.rookery.contract.schema.OpeningsBreakdown;
 import org.rookery.core.notation.UciMoves;
+import org.rookery.jobs.spark.Schemas;
 
 /**
  * The {@code openings_breakdown} table: the moves of {@code openings} (same games, plies and
@@ -58,7 +38,7 @@ public final class OpeningsBreakdownJob {
 
     /** The {@code games} columns the walk reads, in this order. */
     static final String[] INPUT = {Games.START_FEN, Games.MOVES_UCI, Games.RESULT, Games.WHITE_ELO, Games.BLACK_ELO,
-        Games.TIME_CONTROL, Games.DATE, Games.SOURCE, Games.GAME_ID, Games.WHITE, Games.BLACK};
+        Games.TIME_CONTROL, Games.DATE, Games.SOURCE, Games.GAME_ID, Games.WHITE, Games.BLACK, Games.VARIANT};
 
     /** One move occurrence with its game's dimensions, before aggregation. */
     static final StructType OCCURRENCE = new StructType()
@@ -69,6 +49,7 @@ public final class OpeningsBreakdownJob {
             .add(MONTH, DataTypes.IntegerType, true)
             .add(Games.SOURCE, DataTypes.StringType, false)
             .add(MASTERS, DataTypes.BooleanType, false)
+            .add(Games.VARIANT, DataTypes.StringType, false)
             .add("outcome", DataTypes.IntegerType, false)
             .add("mover_elo", DataTypes.IntegerType, true)
             .add("opponent_elo", DataTypes.IntegerType, true)
@@ -100,35 +81,19 @@ public final class OpeningsBreakdownJob {
     }
 
     /** The breakdown of the decided {@code games} (columns {@link #INPUT}) over their first {@code plies} plies. */
-    static Dataset<Row> breakdown(Dataset<Row> games, int plies) {
+    static Dataset<Row> breakdown(Dataset<Row> games, int plies, int partitions) {
         return aggregate(games.select(INPUT[0], java.util.Arrays.copyOfRange(INPUT, 1, INPUT.length))
-                .flatMap(new Walk(plies), Encoders.row(OCCURRENCE)));
+                .flatMap(new Walk(plies), Encoders.row(OCCURRENCE)), partitions);
     }
 
-    /** Aggregates occurrences into the table's rows, in the contract's column order. */
-    static Dataset<Row> aggregate(Dataset<Row> occ) {
-        Column game = struct(col(Games.GAME_ID), col(MEAN_RATING), col(Games.DATE), col(Games.WHITE), col(Games.BLACK),
-                col(Games.WHITE_ELO), col(Games.BLACK_ELO), col(Games.RESULT));
-        // Sorting structs sorts by their fields in order: the sort key first, the game (id first) last.
-        Column byRating = struct(coalesce(col(MEAN_RATING), lit(-1)).as("r"), coalesce(col(Games.DATE), lit("")).as("d"),
-                game.as("g"));
-        Column byDate = struct(coalesce(col(MONTH), lit(-1)).as("m"), coalesce(col(Games.DATE), lit("")).as("d"),
-                game.as("g"));
-        int n = OpeningsBreakdown.SAMPLE_GAMES;
-        return occ.groupBy(KEY, UCI, RATING_BAND, SPEED, MONTH, Games.SOURCE, MASTERS).agg(
-                        sum(when(col("outcome").equalTo(OpeningsJob.WHITE), 1L).otherwise(0L)).as(WHITE_WINS),
-                        sum(when(col("outcome").equalTo(OpeningsJob.DRAW), 1L).otherwise(0L)).as(DRAWS),
-                        sum(when(col("outcome").equalTo(OpeningsJob.BLACK), 1L).otherwise(0L)).as(BLACK_WINS),
-                        sum(coalesce(col("mover_elo").cast(DataTypes.LongType), lit(0L))).as(MOVER_RATING_SUM),
-                        count(col("mover_elo")).as(MOVER_RATED),
-                        sum(coalesce(col("opponent_elo").cast(DataTypes.LongType), lit(0L))).as(OPPONENT_RATING_SUM),
-                        count(col("opponent_elo")).as(OPPONENT_RATED),
-                        slice(sort_array(collect_list(byRating), false), 1, n).as("top_raw"),
-                        slice(sort_array(collect_list(byDate), false), 1, n).as("recent_raw"))
-                .withColumn(TOP_GAMES, transform(col("top_raw"), x -> x.getField("g")))
-                .withColumn(RECENT_GAMES, transform(col("recent_raw"), x -> x.getField("g")))
-                .select(OpeningsBreakdown.SCHEMA.columns().stream().map(c -> col(c.name())).toArray(Column[]::new));
+    /** Folds occurrences into the table's rows, in the contract's column order, clustered by key into {@code partitions}. */
+    static Dataset<Row> aggregate(Dataset<Row> occ, int partitions) {
+        String[] cell = java.util.Arrays.copyOfRange(OCCURRENCE.fieldNames(), 1, BreakdownFold.CELL_COLUMNS);
+        return KeyClusters.clustered(occ, partitions, cell).mapPartitions(new BreakdownFold(), Encoders.row(SCHEMA));
     }
+
+    /** The table's Spark schema, from the contract. */
+    static final StructType SCHEMA = Schemas.struct(OpeningsBreakdown.SCHEMA.columns());
 
     /** Flat-maps a game to its move occurrences with the game's dimensions. */
     static final class Walk implements FlatMapFunction<Row, Row> {
@@ -144,7 +109,7 @@ public final class OpeningsBreakdownJob {
         @Override
         public Iterator<Row> call(Row g) {
             if (walk == null) {
-                walk = new OpeningWalk(plies);
+                walk = new OpeningWalk(plies, false);
                 speeds = TimeControlClass.newCache();
             }
             String result = g.getString(2);
@@ -163,6 +128,7 @@ public final class OpeningsBreakdownJob {
             String source = g.getString(7);
             boolean masters = masters(we, be);
             String id = g.getString(8), white = g.getString(9), black = g.getString(10);
+            String variant = OpeningsJob.variant(g, 11);
             List<Row> out = new ArrayList<>(plies);
             String[] moves = g.isNullAt(1) ? new String[0] : UciMoves.array(g.getList(1));
             walk.walk(g.getString(0), moves, new OpeningWalk.Sink() {
@@ -177,7 +143,7 @@ public final class OpeningsBreakdownJob {
 
                 @Override
                 public void move(long key, String uci, String san, boolean whiteMoves) {
-                    out.add(RowFactory.create(key, uci, band, speed, month, source, masters, outcome,
+                    out.add(RowFactory.create(key, uci, band, speed, month, source, masters, variant, outcome,
                             whiteMoves ? we : be, whiteMoves ? be : we, id, mean, date, white, black, we, be, result));
                 }
             });

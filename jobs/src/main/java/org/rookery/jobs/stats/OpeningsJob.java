@@ -1,29 +1,16 @@
 package org.rookery.jobs.stats;
 
-import static org.apache.spark.sql.functions.avg;
 import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.collect_list;
-import static org.apache.spark.sql.functions.count;
-import static org.apache.spark.sql.functions.first;
-import static org.apache.spark.sql.functions.lit;
-import static org.apache.spark.sql.functions.min;
-import static org.apache.spark.sql.functions.sort_array;
-import static org.apache.spark.sql.functions.struct;
-import static org.apache.spark.sql.functions.sum;
-import static org.apache.spark.sql.functions.when;
-import static org.rookery.contract.schema.Openings.AVG_BLACK_ELO;
-import static org.rookery.contract.schema.Openings.AVG_RATING;
-import static org.rookery.contract.schema.Openings.AVG_WHITE_ELO;
+import static org.rookery.contract.schema.Openings.FEN;
 import static org.rookery.contract.schema.Openings.BLACK_WINS;
 import static org.rookery.contract.schema.Openings.DRAWS;
-import static org.rookery.contract.schema.Openings.FEN;
 import static org.rookery.contract.schema.Openings.GAMES;
-import static org.rookery.contract.schema.Openings.KEY;
 import static org.rookery.contract.schema.Openings.MOVES;
+import static org.rookery.contract.schema.Openings.WHITE_WINS;
+import static org.rookery.contract.schema.Openings.KEY;
 import static org.rookery.contract.schema.Openings.PLY;
 import static org.rookery.contract.schema.Openings.SAN;
 import static org.rookery.contract.schema.Openings.UCI;
-import static org.rookery.contract.schema.Openings.WHITE_WINS;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -32,7 +19,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import org.apache.spark.api.java.function.FlatMapFunction;
-import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
@@ -43,6 +29,7 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import org.rookery.core.notation.UciMoves;
 import org.rookery.contract.schema.Games;
+import org.rookery.contract.schema.Openings;
 import org.rookery.jobs.spark.Schemas;
 import org.rookery.jobs.spark.Tables;
 
@@ -58,16 +45,20 @@ public final class OpeningsJob {
     private OpeningsJob() {
     }
 
-    /** One position or move occurrence, before aggregation. */
+    /** One position (no uci) or move occurrence, before aggregation. */
     static final StructType OCCURRENCE = new StructType()
             .add(KEY, DataTypes.LongType, false)
+            .add(Games.VARIANT, DataTypes.StringType, false)
+            .add(UCI, DataTypes.StringType, true)
             .add(FEN, DataTypes.StringType, true)
             .add(PLY, DataTypes.IntegerType, true)
-            .add(UCI, DataTypes.StringType, true)
             .add(SAN, DataTypes.StringType, true)
             .add("outcome", DataTypes.IntegerType, false)
             .add(Games.WHITE_ELO, DataTypes.IntegerType, true)
             .add(Games.BLACK_ELO, DataTypes.IntegerType, true);
+
+    /** The table's Spark schema, from the contract. */
+    static final StructType SCHEMA = Schemas.struct(Openings.SCHEMA.columns());
 
     /** Outcome codes in {@link #OCCURRENCE}: White won, draw, Black won. */
     static final int WHITE = 0;
@@ -91,55 +82,31 @@ public final class OpeningsJob {
     public static Summary run(SparkSession spark, String data, String collection, int plies, int minGames,
             boolean dedupe) throws IOException {
         long t0 = System.nanoTime();
-        // Standard chess only: the explorer answers variant=standard from these tables, and a
-        // Chess960 game's positions are not standard chess's (variant=chess960 is refused there).
+        // Every variant, each counted apart: a Chess960 game's positions are not standard chess's.
         Dataset<Row> decided = Tables.games(spark, data, collection, dedupe)
-                .where(col(Games.RESULT).isin("1-0", "0-1", "1/2-1/2"))
-                .where(col(Games.VARIANT).isNull().or(col(Games.VARIANT).equalTo("standard")));
-        Dataset<Row> games = decided
-                .select(Games.START_FEN, Games.MOVES_UCI, Games.RESULT, Games.WHITE_ELO, Games.BLACK_ELO);
-        Dataset<Row> occ = games.flatMap(new Walk(plies), Encoders.row(OCCURRENCE));
-        Dataset<Row> table = explorer(occ, minGames);
-        table.repartitionByRange(col(KEY)).sortWithinPartitions(KEY).write().mode(SaveMode.Overwrite)
+                .where(col(Games.RESULT).isin("1-0", "0-1", "1/2-1/2"));
+        long games = decided.count();
+        int partitions = KeyClusters.partitions(games);
+        Dataset<Row> occ = decided.select(Games.START_FEN, Games.MOVES_UCI, Games.RESULT, Games.WHITE_ELO, Games.BLACK_ELO,
+                Games.VARIANT).flatMap(new Walk(plies), Encoders.row(OCCURRENCE));
+        KeyClusters.smallRowGroups(explorer(occ, minGames, partitions).write().mode(SaveMode.Overwrite))
                 .parquet(Tables.path(data, Schemas.OPENINGS));
         // The breakdown keeps every move (no --min-games): its rows are what filters sum.
-        OpeningsBreakdownJob.breakdown(decided, plies).repartitionByRange(col(KEY)).sortWithinPartitions(KEY)
-                .write().mode(SaveMode.Overwrite).parquet(Tables.path(data, Schemas.OPENINGS_BREAKDOWN));
+        KeyClusters.smallRowGroups(OpeningsBreakdownJob.breakdown(decided, plies, partitions).write().mode(SaveMode.Overwrite))
+                .parquet(Tables.path(data, Schemas.OPENINGS_BREAKDOWN));
         long positions = spark.read().parquet(Tables.path(data, Schemas.OPENINGS)).count();
-        return new Summary(games.count(), positions, (System.nanoTime() - t0) / 1e9);
+        return new Summary(games, positions, (System.nanoTime() - t0) / 1e9);
     }
 
-    /** Aggregates occurrences into the explorer table. */
-    static Dataset<Row> explorer(Dataset<Row> occ, int minGames) {
-        Column white = sum(when(col("outcome").equalTo(WHITE), 1L).otherwise(0L));
-        Column draws = sum(when(col("outcome").equalTo(DRAW), 1L).otherwise(0L));
-        Column black = sum(when(col("outcome").equalTo(BLACK), 1L).otherwise(0L));
-        Dataset<Row> positions = occ.where(col(UCI).isNull()).groupBy(KEY).agg(
-                first(FEN).as(FEN),
-                min(PLY).as(PLY),
-                count(lit(1)).as(GAMES),
-                white.as(WHITE_WINS),
-                draws.as(DRAWS),
-                black.as(BLACK_WINS),
-                avg(Games.WHITE_ELO).as(AVG_WHITE_ELO),
-                avg(Games.BLACK_ELO).as(AVG_BLACK_ELO))
-                .where(col(GAMES).geq(minGames));
-        Column meanRating = col(Games.WHITE_ELO).plus(col(Games.BLACK_ELO)).divide(2);
-        Dataset<Row> moves = occ.where(col(UCI).isNotNull()).groupBy(KEY, UCI).agg(
-                first(SAN).as(SAN),
-                count(lit(1)).as(GAMES),
-                white.as(WHITE_WINS),
-                draws.as(DRAWS),
-                black.as(BLACK_WINS),
-                avg(meanRating).as(AVG_RATING));
-        // Sorting structs sorts by their first field: most played moves first.
-        Dataset<Row> children = moves.groupBy(KEY).agg(sort_array(collect_list(struct(
-                col(GAMES), col(UCI), col(SAN), col(WHITE_WINS), col(DRAWS), col(BLACK_WINS),
-                col(AVG_RATING))), false).as(MOVES));
-        return positions.join(children, positions.col(KEY).equalTo(children.col(KEY)), "left_outer")
-                .select(positions.col(KEY), col(FEN), col(PLY), positions.col(GAMES),
-                        positions.col(WHITE_WINS), positions.col(DRAWS), positions.col(BLACK_WINS),
-                        col(AVG_WHITE_ELO), col(AVG_BLACK_ELO), col(MOVES));
+    /** The variant of a game row's column {@code i}: null (files from before the column) is standard. */
+    static String variant(Row g, int i) {
+        return g.isNullAt(i) ? "standard" : g.getString(i);
+    }
+
+    /** Folds occurrences into the explorer table, clustered by key into {@code partitions}. */
+    static Dataset<Row> explorer(Dataset<Row> occ, int minGames, int partitions) {
+        return KeyClusters.clustered(occ, partitions, Games.VARIANT, UCI)
+                .mapPartitions(new OpeningsFold(minGames), Encoders.row(SCHEMA));
     }
 
     /** Prints the summary and the most played first moves. */
@@ -188,17 +155,18 @@ public final class OpeningsJob {
             };
             Integer we = g.isNullAt(3) ? null : g.getInt(3);
             Integer be = g.isNullAt(4) ? null : g.getInt(4);
+            String variant = variant(g, 5);
             List<Row> out = new ArrayList<>(2 * plies + 2);
             String[] moves = g.isNullAt(1) ? new String[0] : UciMoves.array(g.getList(1));
             walk.walk(g.getString(0), moves, new OpeningWalk.Sink() {
                 @Override
                 public void position(long key, String fen, int ply) {
-                    out.add(RowFactory.create(key, fen, ply, null, null, outcome, we, be));
+                    out.add(RowFactory.create(key, variant, null, fen, ply, null, outcome, we, be));
                 }
 
                 @Override
                 public void move(long key, String uci, String san) {
-                    out.add(RowFactory.create(key, null, null, uci, san, outcome, we, be));
+                    out.add(RowFactory.create(key, variant, uci, null, null, san, outcome, we, be));
                 }
             });
             return out.iterator();

@@ -23,13 +23,13 @@ class OpeningsLayoutTest {
     @Test
     void theExplorerWritesTheContractsColumns() {
         assertLayout(Openings.SCHEMA,
-                OpeningsJob.explorer(spark.createDataFrame(List.<Row>of(), OpeningsJob.OCCURRENCE), 1).schema());
+                OpeningsJob.explorer(spark.createDataFrame(List.<Row>of(), OpeningsJob.OCCURRENCE), 1, 1).schema());
     }
 
     @Test
     void theBreakdownWritesTheContractsColumns() {
         assertLayout(OpeningsBreakdown.SCHEMA, OpeningsBreakdownJob.aggregate(
-                spark.createDataFrame(List.<Row>of(), OpeningsBreakdownJob.OCCURRENCE)).schema());
+                spark.createDataFrame(List.<Row>of(), OpeningsBreakdownJob.OCCURRENCE), 1).schema());
     }
 
     @Test

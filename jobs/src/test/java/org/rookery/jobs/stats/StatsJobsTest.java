@@ -215,7 +215,7 @@ class StatsJobsTest {
         int plies = 10;
         OpeningsJob.run(spark, data, null, plies, 1);
         // Brute force: per position key, the set of games and per move the set of games.
-        Map<Long, long[]> positions = new HashMap<>();
+        Map<String, long[]> positions = new HashMap<>();
         Map<String, long[]> moves = new HashMap<>();
         OpeningWalk walk = new OpeningWalk(plies);
         GameReplay replay = new GameReplay();
@@ -223,23 +223,24 @@ class StatsJobsTest {
         try (PgnReader reader = new PgnReader(Files.newInputStream(pgn), "stats.pgn")) {
             while (reader.next(g)) {
                 String result = GameRows.result(g);
-                // The opening tables count standard chess only (docs/chess960.md).
-                if (result.equals("*") || PgnVariant.isChess960(g)) {
+                if (result.equals("*")) {
                     continue;
                 }
+                // Each variant is counted apart (a Chess960 game's positions are not standard chess's).
+                String variant = PgnVariant.isChess960(g) ? "chess960 " : "standard ";
                 int o = result.equals("1-0") ? 0 : result.equals("1/2-1/2") ? 1 : 2;
                 assertTrue(replay.replay(g));
                 walk.walk(g.tag("FEN"), DrawFactsCorpusTest.uci(replay), new OpeningWalk.Sink() {
                     @Override
                     public void position(long key, String fen, int ply) {
-                        positions.computeIfAbsent(key, k -> new long[4])[o]++;
-                        positions.get(key)[3]++;
+                        positions.computeIfAbsent(variant + key, k -> new long[4])[o]++;
+                        positions.get(variant + key)[3]++;
                     }
 
                     @Override
                     public void move(long key, String uci, String san) {
-                        moves.computeIfAbsent(key + " " + uci, k -> new long[4])[o]++;
-                        moves.get(key + " " + uci)[3]++;
+                        moves.computeIfAbsent(variant + key + " " + uci, k -> new long[4])[o]++;
+                        moves.get(variant + key + " " + uci)[3]++;
                     }
                 });
             }
@@ -249,7 +250,8 @@ class StatsJobsTest {
         long movesSeen = 0;
         for (Row r : table) {
             long key = r.getAs("key");
-            long[] want = positions.get(key);
+            String variant = r.getAs("variant") + " ";
+            long[] want = positions.get(variant + key);
             assertNotNull(want, "position " + key);
             assertEquals(want[3], (long) r.getAs("games"));
             assertEquals(want[0], (long) r.getAs("white_wins"));
@@ -258,7 +260,7 @@ class StatsJobsTest {
             List<Row> children = r.getList(r.fieldIndex("moves"));
             long previous = Long.MAX_VALUE;
             for (Row m : children == null ? List.<Row>of() : children) {
-                long[] w = moves.get(key + " " + m.getAs("uci"));
+                long[] w = moves.get(variant + key + " " + m.getAs("uci"));
                 assertNotNull(w, key + " " + m.getAs("uci"));
                 assertEquals(w[3], (long) m.getAs("games"));
                 assertEquals(w[0], (long) m.getAs("white_wins"));
@@ -269,6 +271,7 @@ class StatsJobsTest {
             }
         }
         assertEquals(moves.size(), movesSeen);
+        assertTrue(positions.keySet().stream().anyMatch(k -> k.startsWith("chess960 ")), "the Chess960 game is counted");
         Row start = spark.read().parquet(Tables.path(data, Schemas.OPENINGS))
                 .where(col("key").equalTo(0x463b96181691fc9cL)).first();
         assertEquals("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -", start.getAs("fen"));
@@ -288,7 +291,7 @@ class StatsJobsTest {
         try (PgnReader reader = new PgnReader(Files.newInputStream(pgn), "stats.pgn")) {
             while (reader.next(g)) {
                 String result = GameRows.result(g);
-                if (result.equals("*") || PgnVariant.isChess960(g)) continue;
+                if (result.equals("*")) continue;
                 assertTrue(replay.replay(g));
                 Integer we = GameRows.elo(g.tag("WhiteElo")), be = GameRows.elo(g.tag("BlackElo"));
                 if (we != null && we <= 0) we = null;
@@ -298,7 +301,8 @@ class StatsJobsTest {
                 Integer month = GameYear.of(date) == null ? null : GameYear.of(date) * 100
                         + (date.length() >= 7 && date.substring(5, 7).matches("0[1-9]|1[0-2]") ? Integer.parseInt(date.substring(5, 7)) : 0);
                 String cellDims = (mean == null ? null : mean / 100 * 100) + "|" + TimeControlClass.of(g.tag("TimeControl"), null)
-                        + "|" + month + "|import|" + (we != null && be != null && we >= 2200 && be >= 2200);
+                        + "|" + month + "|import|" + (we != null && be != null && we >= 2200 && be >= 2200)
+                        + "|" + (PgnVariant.isChess960(g) ? "chess960" : "standard");
                 String id = GameRows.importedGameId("s", "stats.pgn", g.gameNumber());
                 List<String> moves = DrawFactsCorpusTest.uci(replay);
                 org.rookery.core.board.Position pos = org.rookery.core.board.Position.fromFen(g.tag("FEN") == null ? org.rookery.core.board.Position.START_FEN : g.tag("FEN"));
@@ -323,7 +327,7 @@ class StatsJobsTest {
         assertEquals(cells.size(), table.size(), "one row per cell");
         for (Row r : table) {
             String cell = r.getAs("key") + "|" + r.getAs("uci") + "|" + r.getAs("rating_band") + "|" + r.getAs("speed")
-                    + "|" + r.getAs("month") + "|" + r.getAs("source") + "|" + r.getAs("masters");
+                    + "|" + r.getAs("month") + "|" + r.getAs("source") + "|" + r.getAs("masters") + "|" + r.getAs("variant");
             long[] want = cells.get(cell);
             assertNotNull(want, cell);
             assertEquals(want[0], (long) r.getAs("white_wins"), cell);
