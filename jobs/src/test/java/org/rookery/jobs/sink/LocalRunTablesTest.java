@@ -99,8 +99,8 @@ class LocalRunTablesTest {
     @Test
     void aLocalTuneWritesEveryPairOnceWithThePrintedThetaPath() throws Exception {
         Path data = dir.resolve("data");
-        String out = run(dir.resolve("tune.log"), "tune", "-engine", "name=b", "cmd=builtin", "-each", "nodes=30", "-maxmoves", "6",
-                "-param", "Skill Level,5,1,20,2,0.01", "-pairs", "20", "-concurrency", "2", "-srand", "3", "--data", data.toString());
+        String out = run(dir.resolve("tune.log"), "tune", "-engine", "name=b", "cmd=builtin", "-each", "nodes=30", "-resign", "movecount=1",
+                "score=300", "-maxmoves", "40", "-param", "Skill Level,5,1,20,2,0.05", "-pairs", "20", "-concurrency", "2", "-srand", "3", "--data", data.toString());
         Matcher rec = Pattern.compile("Recording run (m-[0-9a-f]{16}) in ").matcher(out);
         assertTrue(rec.find(), out);
         String run = rec.group(1);
@@ -128,6 +128,7 @@ class LocalRunTablesTest {
                 assertTrue(ids.contains(run + "/" + (k - 1) + "/0") && ids.contains(run + "/" + (k - 1) + "/1"), ids);
             }
             assertEquals(20, n, "one row per pair");
+            assertTrue(theta != 5, "decisive pairs moved θ: the path is not trivially constant");
             assertEquals(20, iterations.stream().distinct().count(), "each iteration once: " + iterations);
             try (ResultSet g = st.executeQuery("SELECT count(*), count(DISTINCT game_id) FROM games WHERE match_id = '" + run + "'")) {
                 g.next();
