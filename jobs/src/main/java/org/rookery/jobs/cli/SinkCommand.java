@@ -51,6 +51,9 @@ final class SinkCommand extends SparkCommand {
             throw new UsageError("sink needs either --bootstrap HOST:PORT (the Kafka topics) or --records FILE (a local run's records)");
         }
         if (records != null) {
+            if (once || checkpoint != null) {
+                throw new UsageError((once ? "--once" : "--checkpoint") + " is for --bootstrap: --records writes its file in one batch");
+            }
             if (!java.nio.file.Files.isRegularFile(java.nio.file.Path.of(records))) {
                 throw new UsageError("--records: " + records + " is not a readable file");
             }
