@@ -19,10 +19,7 @@ public record TuneApi(TuneRuns runs, LiveGames live, boolean liveConfigured) {
     public Endpoint list() {
         return p -> {
             Map<String, Object> out = new LinkedHashMap<>();
-            Map<String, Object> feed = new LinkedHashMap<>();
-            feed.put("configured", liveConfigured);
-            feed.put("connected", live.connected());
-            out.put("live", feed);
+            out.put("live", MatchesApi.feed(live, liveConfigured));
             out.put("runs", runs.list());
             return out;
         };
