@@ -18,6 +18,7 @@ import org.rookery.dashboards.api.PositionApi;
 import org.rookery.dashboards.api.TablebaseApi;
 import org.rookery.dashboards.api.TablebaseMainlineApi;
 import org.rookery.dashboards.api.WorkersApi;
+import org.rookery.dashboards.api.TuneApi;
 import org.rookery.dashboards.data.DrawRulesTable;
 import org.rookery.dashboards.data.DuckDb;
 import org.rookery.dashboards.data.EndgamesTable;
@@ -25,6 +26,7 @@ import org.rookery.dashboards.data.GamesTable;
 import org.rookery.dashboards.data.LedgerTables;
 import org.rookery.dashboards.data.MatchesTable;
 import org.rookery.dashboards.data.OpeningsTable;
+import org.rookery.dashboards.data.SpsaTable;
 import org.rookery.dashboards.data.TableLocation;
 import org.rookery.dashboards.http.HostCheck;
 import org.rookery.dashboards.http.Json;
@@ -34,11 +36,14 @@ import org.rookery.dashboards.http.WebServer;
 import org.rookery.dashboards.matches.LiveFeed;
 import org.rookery.dashboards.matches.LiveGames;
 import org.rookery.dashboards.matches.MatchStore;
+import org.rookery.dashboards.tune.LiveTuning;
+import org.rookery.dashboards.tune.TuneRuns;
 import org.rookery.endgame.source.TableSources;
 
 /**
  * A running dashboard: the web server with its JSON API over the data root's Parquet tables, the
- * endgame tables and, when a broker is given, the live games of {@code rookery.games}.
+ * endgame tables and, when a broker is given, the live games of {@code rookery.games} and the
+ * counted pairs of tuning runs on {@code rookery.spsa}.
  *
  * <pre>{@code
  * try (Dashboard d = Dashboard.start(DashboardConfig.of(Path.of("rookery-data")))) {
@@ -89,6 +94,10 @@ public final class Dashboard implements AutoCloseable {
             live.onGame(g -> hub.broadcast("game", Json.string(Map.of("match_id", g.matchId(), "game_id", g.gameId())),
                     g.matchId()));
             live.onMatch(id -> hub.broadcast("match", Json.string(Map.of("match_id", id)), id));
+            LiveTuning tuning = new LiveTuning();
+            tuning.onPoint(run -> hub.broadcast("spsa", Json.string(Map.of("run_id", run)), run));
+            TuneApi tune = new TuneApi(new TuneRuns(new SpsaTable(db, new TableLocation(config.data(), Tables.SPSA)), tuning), live,
+                    config.bootstrap() != null);
             GamesTable games = new GamesTable(db, new TableLocation(config.data(), Tables.GAMES));
             MatchStore store = new MatchStore(games, new MatchesTable(db, new TableLocation(config.data(), Tables.MATCHES)), live);
             MatchesApi matches = new MatchesApi(store, live, config.bootstrap() != null);
@@ -112,6 +121,8 @@ public final class Dashboard implements AutoCloseable {
                     .exact("/api/match-sprt", ledger.sprt())
                     .prefix("/api/workers/", new WorkersApi(live))
                     .prefix("/api/games/", new GamesApi(games, live))
+                    .exact("/api/tune/runs", tune.list())
+                    .prefix("/api/tune/", tune.one())
                     .exact("/api/explorer", new ExplorerApi(explorer, false))
                     .exact("/api/explorer/lichess", new ExplorerApi(explorer, false))
                     .exact("/api/explorer/masters", new ExplorerApi(explorer, true))
@@ -124,7 +135,7 @@ public final class Dashboard implements AutoCloseable {
             WebServer server = new WebServer(config.bind(), config.port(), new HostCheck(config.bind(), config.allowedHosts()), routes, hub);
             server.start();
             if (config.bootstrap() != null) {
-                feed = new LiveFeed(config.bootstrap(), live);
+                feed = new LiveFeed(config.bootstrap(), live, tuning);
                 feed.start();
             }
             return new Dashboard(config, db, tb, feed, hub, server, explorer);

@@ -55,7 +55,7 @@ class LiveMatchTest {
         p.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrap());
         try (Admin admin = Admin.create(p)) {
             admin.createTopics(List.of(new NewTopic(Topics.GAMES, 2, (short) 1), new NewTopic(Topics.MATCHES, 1, (short) 1),
-                    new NewTopic(Topics.CONTROL, 1, (short) 1))).all().get();
+                    new NewTopic(Topics.CONTROL, 1, (short) 1), new NewTopic(Topics.SPSA, 1, (short) 1))).all().get();
         }
         p.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
         p.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
@@ -84,6 +84,56 @@ class LiveMatchTest {
                     g == 0 ? "1-0" : "1/2-1/2", "checkmate", 1000L + pair * 2 + g);
             send(Topics.GAMES, (String) rec.get("game_id"), rec);
         }
+    }
+
+    /** A {@code rookery.spsa} result record as the tune driver writes it (one parameter, X). */
+    static String spsaResult(String run, int k, int counted, double before, double after) {
+        return "{\"type\":\"result\",\"run_id\":\"" + run + "\",\"iteration\":" + k + ",\"pairs\":10,\"parameters\":[\"X\"],"
+                + "\"delta\":[1],\"c_k\":[2.0],\"theta_played\":[" + before + "],\"plus\":[12.0],\"minus\":[8.0],\"result\":1,"
+                + "\"theta_before\":[" + before + "],\"theta_after\":[" + after + "],\"game_ids\":[\"a\",\"b\"],\"counted\":" + counted + "}";
+    }
+
+    @Test
+    void aTuningRunIsFollowedLiveAndAPairInTheTableCountsOnce() throws Exception {
+        URI url = dashboard.url();
+        String run = "m-11fe000000000001";
+        HttpClient http = HttpClient.newHttpClient();
+        HttpResponse<java.io.InputStream> stream = http.send(HttpRequest.newBuilder(url.resolve("/api/live?match=" + run)).build(),
+                HttpResponse.BodyHandlers.ofInputStream());
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(stream.body(), StandardCharsets.UTF_8))) {
+            assertTrue(in.readLine().startsWith(": connected"));
+            producer.send(new ProducerRecord<>(Topics.SPSA, run, "{\"type\":\"probe\",\"run_id\":\"" + run + "\",\"iteration\":3}")).get();
+            producer.send(new ProducerRecord<>(Topics.SPSA, run, spsaResult(run, 2, 1, 10, 11.5))).get();
+            String line, event = null;
+            while ((line = in.readLine()) != null) {
+                if (line.startsWith("event: ")) event = line.substring(7);
+                if (line.startsWith("data: ")) break;
+            }
+            assertEquals("spsa", event);
+        }
+        producer.send(new ProducerRecord<>(Topics.SPSA, run, spsaResult(run, 1, 2, 11.5, 12.25))).get();
+        // A pair of the fixture's run that the spsa table already holds: read live too, still one pair.
+        producer.send(new ProducerRecord<>(Topics.SPSA, org.rookery.dashboards.fixture.SpsaRows.RUN,
+                spsaResult(org.rookery.dashboards.fixture.SpsaRows.RUN, 3, 4, 1, 2))).get();
+        JsonNode r = null;
+        for (int i = 0; i < 300 && (r == null || r.path("counted").asInt() < 2); i++) {
+            HttpResponse<String> h = Fixture.get(url, "/api/tune/" + run);
+            if (h.statusCode() == 200) r = Fixture.json(h);
+            else Thread.sleep(100);
+        }
+        assertTrue(r != null && r.get("counted").asInt() == 2, "both counted pairs arrived: " + r);
+        assertTrue(r.get("live").asBoolean());
+        assertEquals(10.0, r.get("start").get(0).asDouble(), 0.0);
+        assertEquals(11.5, r.get("points").get(0).get("theta").get(0).asDouble(), 0.0);
+        assertEquals(12.25, r.get("points").get(1).get("theta").get(0).asDouble(), 0.0);
+        assertEquals(2, r.get("points").get(0).get("iteration").asInt());
+        for (int i = 0; i < 100; i++) {
+            JsonNode table = Fixture.json(Fixture.get(url, "/api/tune/" + org.rookery.dashboards.fixture.SpsaRows.RUN));
+            assertEquals(10, table.get("counted").asInt(), "the table's pair read live is the same pair");
+            if (table.get("live").asBoolean()) return;
+            Thread.sleep(100);
+        }
+        throw new AssertionError("the fixture run's live record never arrived");
     }
 
     @Test

@@ -19,13 +19,18 @@ public record MatchesApi(MatchStore store, LiveGames live, boolean liveConfigure
     public Endpoint list() {
         return p -> {
             Map<String, Object> out = new LinkedHashMap<>();
-            Map<String, Object> feed = new LinkedHashMap<>();
-            feed.put("configured", liveConfigured);
-            feed.put("connected", live.connected());
-            out.put("live", feed);
+            out.put("live", feed(live, liveConfigured));
             out.put("matches", store.list());
             return out;
         };
+    }
+
+    /** The list endpoints' {@code live} object: whether a broker is configured and connected. */
+    static Map<String, Object> feed(LiveGames live, boolean configured) {
+        Map<String, Object> feed = new LinkedHashMap<>();
+        feed.put("configured", configured);
+        feed.put("connected", live.connected());
+        return feed;
     }
 
     /** The single-match endpoint, under the {@code /api/matches/} prefix. */

@@ -21,7 +21,8 @@ public final class TableLocation {
             Tables.OPENINGS, "./rookery analyze openings writes it",
             Tables.OPENINGS_BREAKDOWN, "./rookery analyze openings writes it",
             Tables.DRAW_RULES, "./rookery analyze draw-rules writes it",
-            Tables.ENDGAMES, "./rookery analyze endgames writes it");
+            Tables.ENDGAMES, "./rookery analyze endgames writes it",
+            Tables.SPSA, "./rookery tune --data or ./rookery sink writes it");
 
     private final String name;
     private final Path dir;

@@ -29,8 +29,8 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  */
 public final class WebServer implements AutoCloseable {
     /** Paths (and prefixes ending in '/') that are pages of the single-page front end. */
-    static final Set<String> PAGES = Set.of("/", "/matches", "/explorer", "/tablebase", "/draw-rules", "/endgames");
-    static final List<String> PAGE_PREFIXES = List.of("/matches/", "/games/");
+    static final Set<String> PAGES = Set.of("/", "/matches", "/explorer", "/tablebase", "/draw-rules", "/endgames", "/tune");
+    static final List<String> PAGE_PREFIXES = List.of("/matches/", "/games/", "/tune/");
 
     private final Server server;
     private final ServerConnector connector;

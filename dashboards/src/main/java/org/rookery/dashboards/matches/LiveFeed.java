@@ -20,10 +20,11 @@ import org.rookery.contract.control.Quarantine;
 import org.rookery.contract.fleet.QuarantineRule;
 import org.rookery.contract.schema.Topics;
 import org.rookery.dashboards.http.Json;
+import org.rookery.dashboards.tune.LiveTuning;
 
 /**
  * Reads {@code rookery.games}, {@code rookery.matches} and {@code rookery.control} from the
- * beginning into {@link LiveGames}, on one thread. It assigns partitions itself instead of joining
+ * beginning into {@link LiveGames} (and {@code rookery.spsa} into {@link LiveTuning}), on one thread. It assigns partitions itself instead of joining
  * a consumer group, so it commits no offsets and disturbs nothing (the dashboard is read-only),
  * and reads only committed records, since workers write games in transactions. Topics that appear
  * later are picked up by a periodic partition refresh.
@@ -33,11 +34,18 @@ public final class LiveFeed implements AutoCloseable {
 
     private final KafkaConsumer<String, String> consumer;
     private final LiveGames sink;
+    private final LiveTuning tuning;
     private final Thread thread;
     private volatile boolean running = true;
 
     public LiveFeed(String bootstrap, LiveGames sink) {
+        this(bootstrap, sink, new LiveTuning());
+    }
+
+    /** A feed that also gives the tuning runs' counted pairs ({@code rookery.spsa}) to {@code tuning}. */
+    public LiveFeed(String bootstrap, LiveGames sink, LiveTuning tuning) {
         this.sink = sink;
+        this.tuning = tuning;
         Properties p = new Properties();
         p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
         p.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());
@@ -90,7 +98,7 @@ public final class LiveFeed implements AutoCloseable {
 
     private Set<TopicPartition> refresh(Set<TopicPartition> assigned) {
         Set<TopicPartition> all = new HashSet<>();
-        for (String topic : List.of(Topics.GAMES, Topics.MATCHES, Topics.CONTROL)) {
+        for (String topic : List.of(Topics.GAMES, Topics.MATCHES, Topics.CONTROL, Topics.SPSA)) {
             List<PartitionInfo> parts = consumer.partitionsFor(topic, Duration.ofSeconds(2));
             if (parts == null) continue;
             for (PartitionInfo pi : parts) all.add(new TopicPartition(pi.topic(), pi.partition()));
@@ -122,6 +130,7 @@ public final class LiveFeed implements AutoCloseable {
                     ControlMessage stop = ControlMessage.parse(r.value(), r.key());
                     sink.addStop(stop.matchId(), stop.reason());
                 }
+                case Topics.SPSA -> tuning.add(Json.MAPPER.readTree(r.value()));
                 default -> { }
             }
         } catch (Exception e) {

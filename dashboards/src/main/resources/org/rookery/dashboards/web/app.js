@@ -9,6 +9,7 @@ import {explorerPage} from './page-explorer.js';
 import {tablebasePage} from './page-tablebase.js';
 import {drawRulesPage} from './page-draw-rules.js';
 import {endgamesPage} from './page-endgames.js';
+import {tuneRunsPage, tuneRunPage} from './page-tune.js';
 
 const ROUTES = [
   [/^\/(matches)?$/, 'matches', () => matchesPage],
@@ -18,6 +19,8 @@ const ROUTES = [
   [/^\/tablebase$/, 'tablebase', () => tablebasePage],
   [/^\/draw-rules$/, 'draw-rules', () => drawRulesPage],
   [/^\/endgames$/, 'endgames', () => endgamesPage],
+  [/^\/tune$/, 'tune', () => tuneRunsPage],
+  [/^\/tune\/(.+)$/, 'tune', () => tuneRunPage],
 ];
 
 let cleanup = null;

@@ -37,7 +37,7 @@ function frame(xLabel, yLabel, x0, x1, y0, y1) {
 
 /**
  * Line chart. opts: xs, series [{name, values, cls}], band {lo, hi, cls}, hlines [{y, label, cls}],
- * xLabel, yLabel, title. Null values break a line.
+ * xLabel, yLabel, title, zero (false: the y axis need not hold 0). Null values break a line.
  */
 export function lineChart(opts) {
   const xs = opts.xs;
@@ -45,7 +45,9 @@ export function lineChart(opts) {
   for (const ser of opts.series) for (const v of ser.values) if (v !== null && Number.isFinite(v)) all.push(v);
   if (opts.band) for (const v of [...opts.band.lo, ...opts.band.hi]) if (v !== null && Number.isFinite(v)) all.push(v);
   for (const l of opts.hlines || []) all.push(l.y);
-  let y0 = Math.min(...all, 0), y1 = Math.max(...all, 0);
+  // The y axis holds 0 unless opts.zero is false (a parameter's θ far from 0).
+  const zero = opts.zero === false ? [] : [0];
+  let y0 = Math.min(...all, ...zero), y1 = Math.max(...all, ...zero);
   if (y0 === y1) { y0 -= 1; y1 += 1; }
   const pad = (y1 - y0) * 0.05;
   y0 -= pad; y1 += pad;

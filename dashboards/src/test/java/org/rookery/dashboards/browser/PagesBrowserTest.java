@@ -15,6 +15,7 @@ import org.openqa.selenium.NoAlertPresentException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.rookery.dashboards.fixture.Fixture;
+import org.rookery.dashboards.fixture.SpsaRows;
 
 /** Every page in a real browser over the corpus tables, with screenshots under target/screenshots/. */
 class PagesBrowserTest {
@@ -83,6 +84,26 @@ class PagesBrowserTest {
         assertTrue(krk.getText().contains("1 (100%)"), krk.getText());
         browser.screenshot("endgames");
         assertClean("endgames");
+
+        browser.open("/tune");
+        WebElement run = browser.find("#tune-runs tr[data-run=" + SpsaRows.RUN + "]");
+        assertTrue(run.getText().contains("10 / 10"), run.getText());
+        browser.screenshot("tune-runs");
+        assertClean("tune-runs");
+
+        browser.open("/tune/" + SpsaRows.RUN);
+        List<WebElement> paths = browser.all("figure[data-parameter] svg.chart path.series");
+        assertEquals(2, paths.size(), "one θ line per parameter");
+        // The start and one point per counted pair: 11 points, so 10 line segments.
+        String d = paths.get(0).getAttribute("d");
+        assertEquals(1, d.chars().filter(c -> c == 'M').count(), d);
+        assertEquals(10, d.chars().filter(c -> c == 'L').count(), d);
+        java.util.List<java.util.Map<String, Object>> rows = SpsaRows.rows();
+        java.util.List<?> last = (java.util.List<?>) rows.get(rows.size() - 1).get("theta_after");
+        WebElement scale = browser.find("#tune-theta tr[data-parameter=Scale]");
+        assertTrue(scale.getText().endsWith(String.format(java.util.Locale.ROOT, "%.3f", (Double) last.get(1))), scale.getText());
+        browser.screenshot("tune-run");
+        assertClean("tune-run");
     }
 
     @Test

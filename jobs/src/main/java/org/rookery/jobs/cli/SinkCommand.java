@@ -7,6 +7,7 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.streaming.StreamingQuery;
 import org.apache.spark.sql.streaming.StreamingQueryException;
 import org.rookery.core.cli.UsageError;
+import org.rookery.jobs.sink.RecordsFile;
 import org.rookery.jobs.sink.SinkJob;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -16,10 +17,16 @@ import picocli.CommandLine.Option;
         description = {"Stream the rookery.games Kafka topic (committed records only) into DATA/games/ as Parquet,",
             "partitioned by collection (the match id); malformed records go to DATA/rejected/. A restart resumes",
             "from the checkpoint without losing or duplicating rows. Runs until stopped, or with --once until",
-            "the topic's current end."})
+            "the topic's current end.",
+            "With --records FILE instead of --bootstrap: the records a local 'gauntlet --data' or 'tune --data' spooled",
+            "(DATA/_records/RUN.jsonl), written by the same batch writer; writing a file again replaces its rows."})
 final class SinkCommand extends SparkCommand {
-    @Option(names = "--bootstrap", required = true, paramLabel = "HOST:PORT", description = "Kafka bootstrap servers.")
+    @Option(names = "--bootstrap", paramLabel = "HOST:PORT", description = "Kafka bootstrap servers.")
     String bootstrap;
+
+    @Option(names = "--records", paramLabel = "FILE",
+            description = "A local run's spooled records (one JSON line each: topic, partition, offset, key, value) instead of Kafka.")
+    String records;
 
     @Option(names = "--data", required = true, paramLabel = "DIR", description = "Data root to write under.")
     String data;
@@ -40,6 +47,20 @@ final class SinkCommand extends SparkCommand {
 
     @Override
     void validate() {
+        if ((bootstrap == null) == (records == null)) {
+            throw new UsageError("sink needs either --bootstrap HOST:PORT (the Kafka topics) or --records FILE (a local run's records)");
+        }
+        if (records != null) {
+            if (once || checkpoint != null) {
+                throw new UsageError((once ? "--once" : "--checkpoint") + " is for --bootstrap: --records writes its file in one batch");
+            }
+            if (!java.nio.file.Files.isRegularFile(java.nio.file.Path.of(records))) {
+                throw new UsageError("--records: " + records + " is not a readable file");
+            }
+            OutputDir.prepare("--data", data);
+            conf.putIfAbsent(SHUFFLE_PARTITIONS, "4");
+            return;
+        }
         if (!bootstrap.matches("[^\\s,:]+:\\d+(,[^\\s,:]+:\\d+)*")) {
             throw new UsageError("--bootstrap must be HOST:PORT[,HOST:PORT...], got '" + bootstrap + "'");
         }
@@ -59,6 +80,11 @@ final class SinkCommand extends SparkCommand {
 
     @Override
     int run(SparkSession spark) throws IOException {
+        if (records != null) {
+            long n = RecordsFile.write(spark, records, data);
+            spec.commandLine().getOut().println("sink: " + n + " records of " + records + " -> " + data);
+            return 0;
+        }
         String cp = checkpoint != null ? checkpoint : new Path(new Path(data, "_checkpoints"), "sink").toString();
         SinkJob.Options o = new SinkJob.Options(data, cp, triggerSeconds, once);
         StreamingQuery q;

@@ -92,7 +92,7 @@ public final class Spsa {
             theta[i] = p.clip(theta[i] + schedule.ak(p, probe.k()) * result / (ck[i] * flips[i]));
         }
         applied++;
-        return new SpsaStep(probe, result, before, theta);
+        return new SpsaStep(probe, result, before, theta, applied);
     }
 
     private double played(SpsaParameter p, double v, RandomGenerator rng) {

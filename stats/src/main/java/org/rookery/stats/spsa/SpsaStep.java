@@ -7,8 +7,10 @@ package org.rookery.stats.spsa;
  * @param result R, wins minus losses of the θ+ engine over the pair (−2 … 2)
  * @param before θ just before this result (it may have moved since the probe was handed out)
  * @param after  θ after it
+ * @param counted this result's place among the run's counted results, 1 … N (the order θ moved in,
+ *     which with results arriving out of order is not the iteration k)
  */
-public record SpsaStep(SpsaProbe probe, double result, double[] before, double[] after) {
+public record SpsaStep(SpsaProbe probe, double result, double[] before, double[] after, long counted) {
     public SpsaStep {
         before = before.clone();
         after = after.clone();

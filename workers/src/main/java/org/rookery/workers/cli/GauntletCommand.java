@@ -1,8 +1,12 @@
 package org.rookery.workers.cli;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.rookery.core.cli.Unavailable;
+import org.rookery.workers.local.GauntletRecords;
 import org.rookery.workers.match.MatchRunner;
 import org.rookery.workers.match.RunStateStore;
 import picocli.CommandLine.Command;
@@ -36,6 +40,7 @@ import picocli.CommandLine.Unmatched;
         "  -tb DIR[:DIR...] [-tbpieces N] [-tbignore50] [-tbadjudicate WIN_LOSS|DRAW|BOTH] (adjudicate by Syzygy tables and/or",
         "    Rookery's own, 'rookery tb generate'; the PGN says \"White wins by adjudication: SyzygyTB\" as cutechess does).",
         "  -variant standard|fischerandom (Chess960: sets UCI_Chess960, needs a Chess960 -openings book; docs/chess960.md).",
+        "  --data DIR: also write the games (and the match) to the Parquet tables under DIR, through the sink's writer.",
         "cmd=builtin runs Rookery's own UCI engine; cmd= is looked for in dir= first. A match has at most 1,000,000 games.",
         "Engines and whatever they start end with the gauntlet, however it ends (Linux: each runs in its own process",
         "group under a watchdog).",
@@ -56,24 +61,34 @@ public final class GauntletCommand implements Callable<Integer> {
             return 0;
         }
         List<String> warnings = new ArrayList<>();
-        ResumeArgs resume = ResumeArgs.of(args, warnings::add);
+        List<String> argv = new ArrayList<>(args);
+        Path data = takeData(argv);
+        ResumeArgs resume = ResumeArgs.of(argv, warnings::add);
         GauntletOptions.Parsed parsed = GauntletOptions.parse(resume.argv(), warnings::add);
         java.io.PrintStream out = parsed.log() == null ? System.out : RunLog.tee(System.out, parsed.log());
         try {
-            return play(parsed, resume, warnings, out);
+            return play(parsed, resume, warnings, out, data);
         } finally {
             if (out != System.out) out.close();
         }
     }
 
-    private static Integer play(GauntletOptions.Parsed parsed, ResumeArgs resume, List<String> warnings, java.io.PrintStream out) throws Exception {
+    private static Integer play(GauntletOptions.Parsed parsed, ResumeArgs resume, List<String> warnings, java.io.PrintStream out, Path data)
+            throws Exception {
         for (String w : warnings) out.println("Warning: " + w);
         if (parsed.settings().openings().size() > 1) {
             out.println("Openings: " + parsed.settings().openings().size() + ", -srand " + Long.toUnsignedString(parsed.seed()));
         }
         RunStateStore state = new RunStateStore(resume.saveTo(), ResumeArgs.toSave(resume.argv(), parsed.seed()),
             resume.autosaveInterval(), resume.loaded());
-        MatchRunner runner = new MatchRunner(parsed.settings(), parsed.run(), out, null, state);
+        GauntletRecords records = null;
+        if (data != null) {
+            // The same options and seed again: the definition's tasks draw openings from a book of their own.
+            GauntletOptions.Parsed schedule = GauntletOptions.parse(ResumeArgs.toSave(resume.argv(), parsed.seed()), w -> { });
+            records = GauntletRecords.open(data, schedule, resume.loaded() != null);
+            out.println("Recording match " + records.matchId() + " in " + records.spool().file());
+        }
+        MatchRunner runner = new MatchRunner(parsed.settings(), parsed.run(), out, records, state);
         Thread hook = new Thread(runner::requestStop, "gauntlet-interrupt");
         Runtime.getRuntime().addShutdownHook(hook);
         runner.run();
@@ -82,7 +97,31 @@ public final class GauntletCommand implements Callable<Integer> {
         } catch (IllegalStateException ignored) {
             // already shutting down
         }
+        if (records != null && !records.spool().writeTables(System.out)) {
+            throw new Unavailable("--data: the games were not written to " + data + "; the records are in " + records.spool().file()
+                + ", write them with: rookery " + String.join(" ", records.spool().sinkCommand()));
+        }
         return 0;
+    }
+
+    /**
+     * Removes {@code --data DIR} (or {@code -data}) from {@code argv}: a local run's tables, written
+     * through the sink's writer (docs/gauntlet.md); null when absent.
+     */
+    static Path takeData(List<String> argv) {
+        Path data = null;
+        for (int i = 0; i < argv.size(); i++) {
+            String a = argv.get(i);
+            if (!a.equals("--data") && !a.equals("-data")) continue;
+            if (data != null) throw new IllegalArgumentException("--data given twice");
+            if (i + 1 >= argv.size() || argv.get(i + 1).startsWith("-")) throw new IllegalArgumentException("--data needs a directory");
+            data = Path.of(argv.get(i + 1));
+            if (Files.exists(data) && !Files.isDirectory(data)) throw new IllegalArgumentException("--data: " + data + " is not a directory");
+            argv.remove(i + 1);
+            argv.remove(i);
+            i--;
+        }
+        return data;
     }
 
     /** The workers jar's Maven version (its pom.properties), or "development build" when run from classes. */

@@ -2,6 +2,7 @@ package org.rookery.workers.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,7 +17,15 @@ import org.rookery.stats.spsa.SpsaParameter;
 import org.rookery.stats.spsa.SpsaSchedule;
 import org.rookery.workers.kafka.KafkaClients;
 import org.rookery.workers.kafka.KafkaUnavailableException;
+import org.rookery.workers.kafka.GameJson;
+import org.rookery.workers.kafka.MatchDefinition;
+import org.rookery.contract.tasks.PairTask;
+import org.rookery.workers.kafka.Topics;
+import org.rookery.workers.local.GauntletRecords;
+import org.rookery.workers.local.RecordSpool;
 import org.rookery.workers.tune.KafkaTuneDriver;
+import org.rookery.workers.tune.SpsaRecord;
+import org.rookery.workers.tune.TuneDefinition;
 import org.rookery.workers.tune.TuneRunner;
 import org.rookery.workers.uci.EngineException;
 import picocli.CommandLine.Command;
@@ -32,7 +41,8 @@ import picocli.CommandLine.Unmatched;
         "  -param NAME,START,MIN,MAX,C_END,R_END (repeatable) or -params FILE (one such line each; # comments),",
         "  -pairs N (iterations; one game pair each), -concurrency K, -openings file= format= order= plies= start=,",
         "  -rounding randomized|deterministic (integers; default randomized), -srand N, -resign ..., -draw ..., -maxmoves N,",
-        "  -tb DIR, -log DIR, -stalltimeout MS.",
+        "  -tb DIR, -log DIR, -stalltimeout MS, --data DIR (the spsa table and the games, without Kafka),",
+        "  --bootstrap HOST:PORT [--kafka-config FILE] [--resume] (pairs played by Kafka workers).",
         "START, MIN and MAX written without a decimal point make an integer parameter. Each pair plays θ+cΔ against",
         "θ−cΔ from one opening, colours swapped; θ ends as 'setoption' lines and NAME=VALUE. See docs/tuning.md."})
 public final class TuneCommand implements Callable<Integer> {
@@ -44,14 +54,11 @@ public final class TuneCommand implements Callable<Integer> {
     static final Set<String> GAUNTLET_OPTIONS = Set.of("each", "concurrency", "openings", "srand", "resign", "draw", "maxmoves",
         "tb", "tbpieces", "tbignore50", "tbadjudicate", "log", "stalltimeout");
 
-    /** Options of issue #22 this version does not have; refused rather than ignored. */
-    static final Set<String> NOT_YET = Set.of("data");
-
     @Unmatched
     List<String> args = new ArrayList<>();
 
     /** What the command line asks for, validated. */
-    record Request(GauntletOptions.Parsed match, List<SpsaParameter> params, int pairs, Rounding rounding, Kafka kafka) {}
+    record Request(GauntletOptions.Parsed match, List<SpsaParameter> params, int pairs, Rounding rounding, Kafka kafka, Path data) {}
 
     /** {@code --bootstrap}, {@code --kafka-config} and {@code --resume}: the run is played by Kafka workers; null when local. */
     record Kafka(String bootstrap, Path config, boolean resume) {}
@@ -71,6 +78,7 @@ public final class TuneCommand implements Callable<Integer> {
         System.out.println("Tuning " + req.params().size() + " parameter(s) over " + req.pairs() + " pairs, -srand "
             + Long.toUnsignedString(req.match().seed()));
         TuneRunner runner = new TuneRunner(req.match().settings(), spsa, req.match().seed(), System.out);
+        RecordSpool spool = req.data() == null ? null : record(req, runner);
         Thread hook = new Thread(runner::requestStop, "tune-interrupt");
         Runtime.getRuntime().addShutdownHook(hook);
         double[] theta;
@@ -85,17 +93,46 @@ public final class TuneCommand implements Callable<Integer> {
             // already shutting down
         }
         printFinal(req, theta, spsa.applied());
+        if (spool != null && !spool.writeTables(System.out)) {
+            throw new Unavailable("--data: the tables were not written to " + req.data() + "; the records are in " + spool.file()
+                + ", write them with: rookery " + String.join(" ", spool.sinkCommand()));
+        }
         return 0;
+    }
+
+    /**
+     * {@code --data}: the run's definition, each counted pair's two games and its {@code spsa} result
+     * record, as the Kafka driver and the workers would commit them, into the run's spool.
+     */
+    private static RecordSpool record(Request req, TuneRunner runner) throws java.io.IOException {
+        TuneDefinition def = new TuneDefinition(request(req, false));
+        String run = def.runId();
+        RecordSpool spool = RecordSpool.open(req.data(), run, false);
+        spool.add(Topics.MATCHES, run, new MatchDefinition(run, Instant.now(), def.body(), List.of()).toJson());
+        System.out.println("Recording run " + run + " in " + spool.file());
+        runner.onPair((step, opening, games) -> {
+            PairTask task = def.task(step.probe(), opening);
+            List<String> ids = List.of(task.gameId(0), task.gameId(1));
+            for (int g = 0; g < 2; g++) spool.add(Topics.GAMES, ids.get(g), GameJson.of(task, g, games.get(g), GauntletRecords.WORKER));
+            spool.add(Topics.SPSA, run, SpsaRecord.result(run, req.pairs(), def.names(), step, ids).toJson());
+        });
+        return spool;
+    }
+
+    /** The run as the Kafka driver's request; the definition (and so the run id) is the same locally. */
+    private static KafkaTuneDriver.Request request(Request req, boolean resume) {
+        var m = req.match();
+        var engine = m.settings().engines().get(0);
+        String name = engine.name().substring(0, engine.name().length() - 1);
+        return new KafkaTuneDriver.Request(req.params(), req.pairs(), req.rounding(), m.seed(), name,
+            EngineLimits.fromKeys(m.engineKeys().get(0)), m.settings(), Math.max(1, m.settings().concurrency()), resume);
     }
 
     /** The run as Kafka tasks for the workers; the driver resumes from the log with --resume. */
     private static int distributed(Request req) throws Exception {
         var m = req.match();
-        var engine = m.settings().engines().get(0);
-        String name = engine.name().substring(0, engine.name().length() - 1);
         KafkaClients clients = KafkaClients.of(req.kafka().bootstrap(), req.kafka().config());
-        var kreq = new KafkaTuneDriver.Request(req.params(), req.pairs(), req.rounding(), m.seed(), name,
-            EngineLimits.fromKeys(m.engineKeys().get(0)), m.settings(), Math.max(1, m.settings().concurrency()), req.kafka().resume());
+        var kreq = request(req, req.kafka().resume());
         KafkaTuneDriver driver = new KafkaTuneDriver(clients, kreq, System.out);
         System.out.println("Tuning " + req.params().size() + " parameter(s) over " + req.pairs() + " pairs on Kafka (" + clients.bootstrap()
             + "), run " + driver.runId() + ", " + kreq.window() + " pair(s) out at once, -srand " + Long.toUnsignedString(m.seed()));
@@ -137,6 +174,7 @@ public final class TuneCommand implements Callable<Integer> {
         String bootstrap = null;
         Path kafkaConfig = null;
         boolean resume = false;
+        Path data = null;
         List<String> rest = new ArrayList<>();
         for (CutechessArgs.Opt o : opts) {
             switch (o.name()) {
@@ -156,6 +194,11 @@ public final class TuneCommand implements Callable<Integer> {
                     default -> throw new IllegalArgumentException("-rounding: expected randomized or deterministic, got \"" + o.single() + "\"");
                 };
                 case "bootstrap" -> bootstrap = o.single();
+                case "data" -> {
+                    if (data != null) throw new IllegalArgumentException("--data given twice");
+                    data = Path.of(o.single());
+                    if (Files.exists(data) && !Files.isDirectory(data)) throw new IllegalArgumentException("--data: " + data + " is not a directory");
+                }
                 case "kafka-config" -> kafkaConfig = Path.of(o.single());
                 case "resume" -> {
                     if (!o.values().isEmpty() || !o.pairs().isEmpty()) throw new IllegalArgumentException("--resume takes no value");
@@ -168,9 +211,6 @@ public final class TuneCommand implements Callable<Integer> {
                 }
                 default -> {
                     if (NOT_FOR_TUNE.contains(o.name())) throw new IllegalArgumentException("-" + o.name() + " does not apply to tune (see 'rookery tune --help')");
-                    if (NOT_YET.contains(o.name())) {
-                        throw new IllegalArgumentException("--" + o.name() + " is not built yet: tune plays locally and prints its results (issue #22)");
-                    }
                     if (!GAUNTLET_OPTIONS.contains(o.name())) throw new IllegalArgumentException("unknown option -" + o.name() + " (see 'rookery tune --help')");
                     rest.add("-" + o.name());
                     rest.addAll(o.values());
@@ -189,6 +229,9 @@ public final class TuneCommand implements Callable<Integer> {
             throw new IllegalArgumentException((resume ? "--resume" : "--kafka-config") + " needs --bootstrap HOST:PORT: a local run keeps no log to resume from");
         }
         boolean onKafka = bootstrap != null;
+        if (onKafka && data != null) {
+            throw new IllegalArgumentException("--data is for local runs: with --bootstrap the tables come from 'rookery sink --bootstrap HOST:PORT --data DIR'");
+        }
         if (onKafka && !engine.containsKey("name")) throw new IllegalArgumentException("-engine name=NAME is required with --bootstrap: the workers' registry entry to tune");
         String cmd = engine.getOrDefault("cmd", "engine");
         String name = engine.getOrDefault("name", Path.of(cmd).getFileName().toString());
@@ -201,7 +244,7 @@ public final class TuneCommand implements Callable<Integer> {
         }
         gauntlet.addAll(rest);
         GauntletOptions.Parsed match = GauntletOptions.parse(gauntlet, w -> System.out.println("Warning: " + w), onKafka);
-        return new Request(match, List.copyOf(params), pairs, rounding, onKafka ? new Kafka(bootstrap, kafkaConfig, resume) : null);
+        return new Request(match, List.copyOf(params), pairs, rounding, onKafka ? new Kafka(bootstrap, kafkaConfig, resume) : null, data);
     }
 
     private static SpsaParameter parameter(String line) {

@@ -1,19 +1,13 @@
 package org.rookery.workers.tune;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -43,7 +37,6 @@ import org.rookery.workers.kafka.MatchDefinition;
 import org.rookery.workers.kafka.TaskTypes;
 import org.rookery.workers.kafka.Topics;
 import org.rookery.workers.match.MatchSettings;
-import org.rookery.workers.match.Opening;
 
 /**
  * Drives an SPSA run over Kafka, as fishtest's server does over HTTP: the pairs are tasks on
@@ -70,7 +63,7 @@ public final class KafkaTuneDriver {
     private final Request req;
     private final PrintStream out;
     private final String runId;
-    private final String plusName, minusName;
+    private final TuneDefinition definition;
     private final List<String> names = new ArrayList<>();
     private volatile boolean stop;
     /** The run's log as committed so far (probes join it when their transaction commits). */
@@ -82,10 +75,9 @@ public final class KafkaTuneDriver {
         this.clients = clients;
         this.req = req;
         this.out = out;
-        this.plusName = req.engine() + "+";
-        this.minusName = req.engine() + "-";
-        for (SpsaParameter p : req.params()) names.add(p.name());
-        this.runId = "m-" + hash(definitionBody());
+        this.definition = new TuneDefinition(req);
+        this.names.addAll(definition.names());
+        this.runId = definition.runId();
     }
 
     /** The run id: {@code m-} and 16 hex digits of the SHA-256 of everything that decides the run. */
@@ -95,30 +87,7 @@ public final class KafkaTuneDriver {
     public void requestStop() { stop = true; }
 
     /** The run's definition on {@code rookery.matches} (a match of θ+ against θ−, so status and the sink know it). */
-    ObjectNode definitionBody() {
-        MatchSettings s = req.settings();
-        ObjectNode body = Json.object();
-        body.put("event", s.event());
-        body.put("site", s.site());
-        body.put("tournament", "spsa");
-        ArrayNode engines = body.putArray("engines");
-        for (String n : List.of(plusName, minusName)) {
-            ObjectNode e = engines.addObject();
-            e.put("name", n);
-            e.setAll(req.limits().toJson());
-            e.put("engine", req.engine());
-        }
-        body.set("adjudication", TaskTypes.of(s.adjudication()).toJson());
-        body.put("seed", req.seed());
-        body.putNull("sprt");
-        ObjectNode spsa = body.putObject("spsa");
-        ArrayNode ps = spsa.putArray("params");
-        for (SpsaParameter p : req.params()) ps.add(line(p));
-        spsa.put("rounding", req.rounding() == Rounding.RANDOMIZED ? "randomized" : "deterministic");
-        body.put("pairs", req.pairs());
-        body.put("games", 2 * req.pairs());
-        return body;
-    }
+    ObjectNode definitionBody() { return definition.body(); }
 
     /**
      * Runs (or resumes) the run until every pair is counted; returns θ.
@@ -231,27 +200,11 @@ public final class KafkaTuneDriver {
             SpsaRecord rec = SpsaRecord.probe(runId, req.pairs(), names, probe);
             pendingProbes.add(rec);
             batch.add(new ProducerRecord<>(Topics.SPSA, runId, Json.write(rec.toJson())));
-            PairTask task = task(probe, req.settings().openings().next());
+            PairTask task = definition.task(probe, req.settings().openings().next());
             batch.add(new ProducerRecord<>(Topics.TASKS, task.pairIndex() % partitions, runId, Json.write(task.toJson())));
         }
     }
 
-
-    private PairTask task(SpsaProbe probe, Opening opening) {
-        int k = (int) probe.k();
-        Map<String, EngineLimits> engines = new LinkedHashMap<>();
-        engines.put(plusName, req.limits().playing(req.engine(), values(probe.plus())));
-        engines.put(minusName, req.limits().playing(req.engine(), values(probe.minus())));
-        List<PairTask.Game> games = List.of(new PairTask.Game(2 * k - 1, plusName, minusName), new PairTask.Game(2 * k, minusName, plusName));
-        return new PairTask(runId, k - 1, k, TaskTypes.of(opening), games, engines, TaskTypes.of(req.settings().adjudication()),
-            req.settings().event(), req.settings().site());
-    }
-
-    private Map<String, String> values(double[] v) {
-        Map<String, String> m = new LinkedHashMap<>();
-        for (int i = 0; i < v.length; i++) m.put(names.get(i), req.params().get(i).format(v[i]));
-        return m;
-    }
 
     /** One transaction: the batch's records and the games offsets up to the first game still waiting for its pair. */
     private void commit(KafkaProducer<String, String> producer, KafkaConsumer<String, String> consumer,
@@ -305,19 +258,6 @@ public final class KafkaTuneDriver {
     private void ensureTopics() throws InterruptedException {
         try (Admin admin = clients.admin()) {
             Topics.ensure(admin, Topics.DEFAULT_TASK_PARTITIONS);
-        }
-    }
-
-    private static String line(SpsaParameter p) {
-        return p.name() + "," + p.format(p.start()) + "," + p.format(p.min()) + "," + p.format(p.max()) + "," + p.cEnd() + "," + p.rEnd();
-    }
-
-    private static String hash(ObjectNode body) {
-        try {
-            byte[] h = MessageDigest.getInstance("SHA-256").digest(Json.write(body).getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(h, 0, 8);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
         }
     }
 

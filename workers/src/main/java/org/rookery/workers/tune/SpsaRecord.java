@@ -20,7 +20,8 @@ import org.rookery.workers.kafka.Json;
  */
 public record SpsaRecord(String runId, int pairs, List<String> parameters, SpsaProbe probe, Counted result) {
     /** What a result record adds to its probe. */
-    public record Counted(int result, double[] before, double[] after, List<String> gameIds) {}
+    /** @param counted the result's place in the order the run counted them (1 … N); 0 when a record does not say */
+    public record Counted(int result, double[] before, double[] after, List<String> gameIds, long counted) {}
 
     public static final String PROBE = "probe", RESULT = "result";
 
@@ -32,7 +33,7 @@ public record SpsaRecord(String runId, int pairs, List<String> parameters, SpsaP
     /** A pair's result, counted as {@code step}. */
     public static SpsaRecord result(String runId, int pairs, List<String> parameters, SpsaStep step, List<String> gameIds) {
         return new SpsaRecord(runId, pairs, parameters, step.probe(),
-            new Counted((int) step.result(), step.before(), step.after(), List.copyOf(gameIds)));
+            new Counted((int) step.result(), step.before(), step.after(), List.copyOf(gameIds), step.counted()));
     }
 
     public ObjectNode toJson() {
@@ -55,6 +56,7 @@ public record SpsaRecord(String runId, int pairs, List<String> parameters, SpsaP
             doubles(o, Spsa.THETA_AFTER, result.after());
             ArrayNode ids = o.putArray(Spsa.GAME_IDS);
             result.gameIds().forEach(ids::add);
+            if (result.counted() > 0) o.put(Spsa.COUNTED, result.counted());
         }
         return o;
     }
@@ -78,7 +80,8 @@ public record SpsaRecord(String runId, int pairs, List<String> parameters, SpsaP
         if (type.equals(RESULT)) {
             List<String> ids = new ArrayList<>();
             for (JsonNode g : Json.array(o, Spsa.GAME_IDS)) ids.add(g.asText());
-            counted = new Counted(Json.integer(o, Spsa.RESULT, -2, 2), doubles(o, Spsa.THETA_BEFORE, n), doubles(o, Spsa.THETA_AFTER, n), ids);
+            counted = new Counted(Json.integer(o, Spsa.RESULT, -2, 2), doubles(o, Spsa.THETA_BEFORE, n), doubles(o, Spsa.THETA_AFTER, n), ids,
+                o.has(Spsa.COUNTED) ? Json.integer(o, Spsa.COUNTED, 1, pairs) : 0);
         }
         return new SpsaRecord(Json.text(o, Spsa.RUN_ID), pairs, List.copyOf(params), probe, counted);
     }

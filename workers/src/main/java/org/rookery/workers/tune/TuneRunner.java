@@ -11,11 +11,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.rookery.stats.spsa.Rounding;
 import org.rookery.stats.spsa.Spsa;
 import org.rookery.stats.spsa.SpsaParameter;
 import org.rookery.stats.spsa.SpsaProbe;
+import org.rookery.stats.spsa.SpsaStep;
 import org.rookery.workers.match.GameRecord;
 import org.rookery.workers.match.GameRunner;
 import org.rookery.workers.match.MatchSettings;
@@ -40,8 +40,14 @@ public final class TuneRunner {
     private final SplittableRandom rng;
     private final PrintStream out;
     private final AtomicBoolean stop = new AtomicBoolean();
-    private final AtomicInteger games = new AtomicInteger();
     private volatile String failure;
+    private volatile PairListener listener;
+
+    /** Told of each pair as it is counted, from the slot that played it (so from several threads at once). */
+    public interface PairListener {
+        /** The pair of {@code step}, played from {@code opening}: game 0 with θ+ White, game 1 with θ− White. */
+        void counted(SpsaStep step, Opening opening, List<GameRecord> games);
+    }
 
     /**
      * @param settings the two engines (θ+ first, θ− second, otherwise identical), openings,
@@ -74,6 +80,9 @@ public final class TuneRunner {
             }
         }
     }
+
+    /** Sets who is told of each counted pair ({@code --data}); call before {@link #run()}. */
+    public void onPair(PairListener l) { this.listener = l; }
 
     /** Asks the run to hand out no further pairs (running pairs finish and are counted). */
     public void requestStop() { stop.set(true); }
@@ -120,14 +129,20 @@ public final class TuneRunner {
                 send(minus, probe.minus());
                 Opening opening = settings.openings().next();
                 int r = 0;
+                List<GameRecord> pair = new ArrayList<>(2);
                 for (int g = 0; g < 2; g++) {
-                    int number = games.incrementAndGet();
-                    var spec = new GameRunner.GameSpec(number, (int) probe.k(), (int) probe.k(), opening,
+                    // Numbered as the distributed run numbers them: games 2k−1 and 2k of pair k−1.
+                    int k = (int) probe.k();
+                    var spec = new GameRunner.GameSpec(2 * k - 1 + g, k - 1, k, opening,
                         settings.adjudication(), settings.event(), settings.site());
                     GameRecord rec = g == 0 ? runner.play(spec, plus, minus) : runner.play(spec, minus, plus);
+                    pair.add(rec);
                     r += PairResult.of(rec, plusCfg.name());
                 }
-                progress.counted(spsa.update(probe, r));
+                SpsaStep step = spsa.update(probe, r);
+                PairListener l = listener;
+                if (l != null) l.counted(step, opening, pair);
+                progress.counted(step);
             }
         } catch (EngineException | RuntimeException e) {
             failure = "slot " + slot + ": " + e.getMessage();

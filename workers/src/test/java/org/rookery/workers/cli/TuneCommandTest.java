@@ -38,7 +38,7 @@ class TuneCommandTest {
     }
 
     @Test
-    void badParametersAreOneLineErrorsNamingThem() {
+    void badParametersAreOneLineErrorsNamingThem() throws Exception {
         assertEquals("-param X: MIN 100 must be below MAX 0", error(argv("-param", "X,10,100,0,10,0.05", "-pairs", "10")));
         assertEquals("-param X: START 120 is outside [0, 100]", error(argv("-param", "X,120,0,100,10,0.05", "-pairs", "10")));
         assertEquals("-param X: C_END must be positive, got 0", error(argv("-param", "X,10,0,100,0,0.05", "-pairs", "10")));
@@ -52,8 +52,9 @@ class TuneCommandTest {
             error(argv("-param", "X,10,0,100,10,0.05", "-pairs", "10", "-engine", "name=b", "cmd=" + JAVA)));
         assertTrue(error(argv("-params", tmp.resolve("missing.txt").toString(), "-pairs", "10")).startsWith("-params: cannot read"));
         assertEquals("unknown option -bogus (see 'rookery tune --help')", error(argv("-param", "X,10,0,100,10,0.05", "-pairs", "10", "-bogus")));
-        assertEquals("--data is not built yet: tune plays locally and prints its results (issue #22)",
-            error(argv("-param", "X,10,0,100,10,0.05", "-pairs", "10", "--data", tmp.toString())));
+        Path file = Files.writeString(tmp.resolve("file"), "x");
+        assertEquals("--data: " + file + " is not a directory", error(argv("-param", "X,10,0,100,10,0.05", "-pairs", "10", "--data", file.toString())));
+        assertEquals(tmp, TuneCommand.parse(argv("-param", "X,10,0,100,10,0.05", "-pairs", "10", "--data", tmp.toString())).data());
     }
 
     @Test
@@ -62,6 +63,9 @@ class TuneCommandTest {
             error(argv("-param", "X,10,0,100,10,0.05", "-pairs", "10", "--resume")));
         // With --bootstrap the engine is a name in the workers' registries, as for 'rookery submit'.
         assertTrue(error(argv("-param", "X,10,0,100,10,0.05", "-pairs", "10", "--bootstrap", "127.0.0.1:1")).contains("cmd"));
+        assertEquals("--data is for local runs: with --bootstrap the tables come from 'rookery sink --bootstrap HOST:PORT --data DIR'",
+            error(List.of("-engine", "name=opt", "-each", "tc=1+0.01", "-param", "X,10,0,100,10,0.05", "-pairs", "10",
+                "--bootstrap", "127.0.0.1:1", "--data", tmp.toString())));
         TuneCommand.Request req = TuneCommand.parse(List.of("-engine", "name=opt", "-each", "tc=1+0.01", "-param", "X,10,0,100,10,0.05",
             "-pairs", "10", "-concurrency", "8", "--bootstrap", "127.0.0.1:1", "--resume"));
         assertEquals(new TuneCommand.Kafka("127.0.0.1:1", null, true), req.kafka());
