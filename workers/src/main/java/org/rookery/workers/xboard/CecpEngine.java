@@ -86,7 +86,7 @@ public final class CecpEngine implements Engine {
         pipe.send("xboard");
         pipe.send("protover 2");
         long start = System.nanoTime();
-        long firstDeadline = start + FIRST_FEATURE_MS * 1_000_000L;
+        long firstDeadline = start + config.setup().scaled(FIRST_FEATURE_MS) * 1_000_000L; // tscale= stretches it, as cutechess's timeouts
         long fullDeadline = start + handshakeTimeoutMs * 1_000_000L;
         while (features.done == null || !features.done) {
             // xboard's rule: 2 s from protover, unless the engine said done=0 (then it waits for done=1).

@@ -15,7 +15,11 @@ final class ThinkingLine {
 
     /** Whether {@code line} looks like thinking output (starts with the ply number). */
     static boolean is(String line) {
-        return !line.isEmpty() && Character.isDigit(line.charAt(0));
+        int i = 0, n = line.length();
+        while (i < n && Character.isDigit(line.charAt(i))) i++;
+        // "12 35 ..." (some engines mark the ply "12." or "12&"); not "1-0 {...}" or "1/2-1/2"
+        if (i < n && (line.charAt(i) == '.' || line.charAt(i) == '&')) i++;
+        return i > 0 && i < n && line.charAt(i) == ' ';
     }
 
     /** The parsed line, or {@code previous} when it is not a well-formed one. */
