@@ -16,10 +16,13 @@ final class ThinkingLine {
     /** Whether {@code line} looks like thinking output (starts with the ply number). */
     static boolean is(String line) {
         int i = 0, n = line.length();
+        while (i < n && line.charAt(i) == ' ') i++; // Fairy-Max right-aligns its columns
+        int digits = i;
         while (i < n && Character.isDigit(line.charAt(i))) i++;
+        if (i == digits) return false;
         // "12 35 ..." (some engines mark the ply "12." or "12&"); not "1-0 {...}" or "1/2-1/2"
         if (i < n && (line.charAt(i) == '.' || line.charAt(i) == '&')) i++;
-        return i > 0 && i < n && line.charAt(i) == ' ';
+        return i < n && line.charAt(i) == ' ';
     }
 
     /** The parsed line, or {@code previous} when it is not a well-formed one. */

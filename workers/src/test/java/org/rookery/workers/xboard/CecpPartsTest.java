@@ -54,6 +54,8 @@ class CecpPartsTest {
         assertEquals(3, mate.mate());
         assertEquals(-2, ThinkingLine.parse("9 -100002 10 99 Kg8", SearchInfo.NONE).mate());
         assertTrue(ThinkingLine.is("12. 35 1 2 e4"));
+        assertTrue(ThinkingLine.is(" 6      2       13     224418 c2c4 d7d6")); // Fairy-Max's columns
+        assertEquals(224418, ThinkingLine.parse(" 6      2       13     224418 c2c4 d7d6", SearchInfo.NONE).nodes());
         assertFalse(ThinkingLine.is("1-0 {White mates}"));
         assertFalse(ThinkingLine.is("1/2-1/2 {Draw}"));
         assertEquals(SearchInfo.NONE, ThinkingLine.parse("3 x 1 1", SearchInfo.NONE));
