@@ -42,6 +42,12 @@ public final class CutechessArgs {
             int eq = a.indexOf('=');
             if (eq > 0 && !a.startsWith("\"")) {
                 String key = a.substring(0, eq);
+                if (current.pairs().containsKey(key) && (key.equals("arg") || key.equals("initstr"))) {
+                    // cutechess: arg= passes one argument each time, initstr= sends one more line each time.
+                    char sep = key.equals("arg") ? EngineKeys.ARG_SEPARATOR : '\n';
+                    current.pairs().put(key, current.pairs().get(key) + sep + a.substring(eq + 1));
+                    continue;
+                }
                 if (current.pairs().containsKey(key) && !key.startsWith("option.")) {
                     throw new IllegalArgumentException("-" + current.name() + ": " + key + "= given twice");
                 }

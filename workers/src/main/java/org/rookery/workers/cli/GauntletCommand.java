@@ -41,6 +41,10 @@ import picocli.CommandLine.Unmatched;
         "    Rookery's own, 'rookery tb generate'; the PGN says \"White wins by adjudication: SyzygyTB\" as cutechess does).",
         "  -variant standard|fischerandom (Chess960: sets UCI_Chess960, needs a Chess960 -openings book; docs/chess960.md).",
         "  --data DIR: also write the games (and the match) to the Parquet tables under DIR, through the sink's writer.",
+        "Engine keys (cutechess): proto=uci|xboard (CECP engines), conf=NAME (engines.json), arg= (one argument, repeatable),",
+        "  initstr= (\\n separates lines), stderr=FILE, whitepov, trust, ponder, restart=auto|on|off, book=FILE.bin bookdepth=N,",
+        "  tscale=F (timeouts); an option.NAME the engine does not announce stops the run before its first game.",
+        "--compliance ENGINE [ARGS]: fastchess's UCI compliance check, step by step; exit code 1 at the first failed step.",
         "cmd=builtin runs Rookery's own UCI engine; cmd= is looked for in dir= first. A match has at most 1,000,000 games.",
         "Engines and whatever they start end with the gauntlet, however it ends (Linux: each runs in its own process",
         "group under a watchdog).",
@@ -56,6 +60,13 @@ public final class GauntletCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (!args.isEmpty() && (args.get(0).equals("--compliance") || args.get(0).equals("-compliance"))) {
+            // fastchess: --compliance ENGINE [ARGS]
+            if (args.size() < 2 || args.size() > 3) throw new IllegalArgumentException("--compliance: expected ENGINE [ARGS]");
+            boolean passed = new Compliance(System.out, System.err, System.console() != null)
+                .run(args.get(1), args.size() > 2 ? args.get(2) : "");
+            return passed ? 0 : 1;
+        }
         if (args.contains("-version") || args.contains("--version")) {
             System.out.println("rookery gauntlet " + version());
             return 0;

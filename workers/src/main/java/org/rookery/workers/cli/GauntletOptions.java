@@ -37,11 +37,29 @@ public final class GauntletOptions {
     /** Margin given to st= (fixed time per move) when timemargin= is not set. */
     static final long DEFAULT_MOVETIME_MARGIN_MS = 100;
 
-    static final Set<String> ENGINE_KEYS = Set.of("name", "cmd", "args", "dir", "tc", "st", "nodes", "depth",
-        "timemargin", "proto");
+    static final Set<String> ENGINE_KEYS = union(Set.of("name", "cmd", "args", "dir", "tc", "st", "nodes", "depth",
+        "timemargin"), EngineKeys.KEYS);
+
+    private static Set<String> union(Set<String> a, Set<String> b) {
+        Set<String> u = new HashSet<>(a);
+        u.addAll(b);
+        return Set.copyOf(u);
+    }
+
+    /** An -engine/-each option's keys, cutechess's value-less flags ({@code whitepov trust ponder}) as {@code =true}. */
+    private static Map<String, String> engineKeys(CutechessArgs.Opt o) {
+        Map<String, String> kv = new LinkedHashMap<>(o.pairs());
+        for (String v : o.values()) {
+            if (!EngineKeys.FLAGS.contains(v)) {
+                throw new IllegalArgumentException("-" + o.name() + ": expected key=value pairs or whitepov, trust, ponder, found \"" + v + "\"");
+            }
+            kv.put(v, "true");
+        }
+        return kv;
+    }
 
     /** Engine keys that only a worker's engine registry may set in a submitted (distributed) match. */
-    static final Set<String> REGISTRY_ONLY_KEYS = Set.of("cmd", "args", "dir");
+    static final Set<String> REGISTRY_ONLY_KEYS = Set.of("cmd", "args", "dir", "arg", "conf", "stderr", "initstr", "book");
 
     /**
      * Parsed options plus the seed actually used (printed so a run can be repeated) and each
@@ -101,14 +119,8 @@ public final class GauntletOptions {
             String n = o.name();
             if (!n.equals("engine") && !seen.add(n)) throw new IllegalArgumentException("-" + n + " given twice");
             switch (n) {
-                case "engine" -> {
-                    requireNoValues(o);
-                    engines.add(o.pairs());
-                }
-                case "each" -> {
-                    requireNoValues(o);
-                    each.putAll(o.pairs());
-                }
+                case "engine" -> engines.add(engineKeys(o));
+                case "each" -> each.putAll(engineKeys(o));
                 case "tournament" -> {
                     String v = o.single();
                     tournament = switch (v) {
@@ -231,11 +243,7 @@ public final class GauntletOptions {
                     if (!o.pairs().isEmpty() || o.values().size() > 1) throw new IllegalArgumentException("-use-affinity: expected at most one CPU list");
                     warnings.accept("-use-affinity: the JVM cannot bind engine processes to CPUs; they run where the OS puts them");
                 }
-                case "both" -> {
-                    // cutechess's older name for -each
-                    requireNoValues(o);
-                    each.putAll(o.pairs());
-                }
+                case "both" -> each.putAll(engineKeys(o)); // cutechess's older name for -each
                 case "ratinginterval" -> ratingInterval = nonNegative(n, o.single());
                 case "event" -> event = String.join(" ", o.values());
                 case "site" -> site = String.join(" ", o.values());
@@ -541,6 +549,9 @@ public final class GauntletOptions {
                     + "engines are named by registry name= and each worker's engines.yaml says what runs");
             }
         }
+        if (!kv.getOrDefault("proto", "uci").equals("uci")) {
+            throw new IllegalArgumentException("-engine #" + number + ": proto=" + kv.get("proto") + ": workers run UCI engines only; play CECP engines with 'rookery gauntlet'");
+        }
         String name = kv.get("name");
         if (name == null || name.isBlank()) throw new IllegalArgumentException("-engine #" + number + ": name= (a registry name) is required");
         if (!name.matches("[A-Za-z0-9._+-]{1,64}")) {
@@ -563,6 +574,11 @@ public final class GauntletOptions {
     /** @param local the engine runs here: {@code cmd=} is required and must be executable */
     static EngineConfig engine(int number, Map<String, String> kv, boolean local) {
         String where = "-engine #" + number;
+        try {
+            kv = EngineKeys.withConf(where, kv);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(where + ": conf=: " + e.getMessage());
+        }
         Map<String, String> options = new LinkedHashMap<>();
         Map<String, String> env = new HashMap<>();
         for (var e : kv.entrySet()) {
@@ -575,9 +591,6 @@ public final class GauntletOptions {
         }
         String cmd = local ? kv.get("cmd") : kv.get("name");
         if (cmd == null || cmd.isBlank()) throw new IllegalArgumentException(where + ": cmd= is required");
-        if (kv.containsKey("proto") && !kv.get("proto").equals("uci")) {
-            throw new IllegalArgumentException(where + ": only proto=uci is supported, got \"" + kv.get("proto") + "\"");
-        }
         String name = kv.getOrDefault("name", Path.of(cmd).getFileName().toString());
         where = "-engine " + name;
         Path dir = kv.containsKey("dir") ? Path.of(kv.get("dir")) : null;
@@ -608,7 +621,7 @@ public final class GauntletOptions {
             // some margin every st= game would be lost on time by the engine's own reply latency.
             tc = tc.withTimeMarginMillis(DEFAULT_MOVETIME_MARGIN_MS);
         }
-        return new EngineConfig(name, cmd, splitArgs(kv.getOrDefault("args", "")), dir, env, options, tc, nodes, depth);
+        return new EngineConfig(name, cmd, EngineKeys.arguments(kv), dir, env, options, tc, nodes, depth, EngineKeys.setup(where, kv));
     }
 
     /** The executable {@code cmd} names: inside {@code dir} first (when given), else as a path or on PATH; null if none. */

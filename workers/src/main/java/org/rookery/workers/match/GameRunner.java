@@ -17,9 +17,11 @@ import org.rookery.core.rules.GameRules;
 import org.rookery.core.rules.Outcome;
 import org.rookery.core.rules.Result;
 import org.rookery.core.rules.Termination;
+import org.rookery.workers.uci.Engine;
 import org.rookery.workers.uci.EngineConfig;
+import org.rookery.workers.uci.GameStart;
+import org.rookery.workers.uci.MoveRequest;
 import org.rookery.workers.uci.SearchResult;
-import org.rookery.workers.uci.UciEngine;
 
 /**
  * Plays one game between two running engines. Every move is checked by the core, clocks follow
@@ -56,9 +58,13 @@ public final class GameRunner {
                            String event, String site) {}
 
     /** Plays the game; engines that die are left dead for the caller to restart. */
-    public GameRecord play(GameSpec spec, UciEngine white, UciEngine black) {
+    /** The request handed to the engines, reused from game to game (a runner plays one game at a time). */
+    private final MoveRequest request = new MoveRequest();
+    private long games;
+
+    public GameRecord play(GameSpec spec, Engine white, Engine black) {
         long startedAt = System.currentTimeMillis();
-        UciEngine[] engines = {white, black};
+        Engine[] engines = {white, black};
         Position pos = spec.opening().startPosition();
         Position start = pos.copy();
         String startFen = pos.toFen();
@@ -84,9 +90,18 @@ public final class GameRunner {
             if (GameRules.automaticOutcome(pos) != null) break;
         }
 
-        // ucinewgame for both; an engine that cannot even get ready forfeits.
+        List<String> uciMoves = new ArrayList<>(), sanMoves = new ArrayList<>();
+        for (MoveRecord m : moves) {
+            uciMoves.add(m.uci());
+            sanMoves.add(m.san());
+        }
+        request.reset(++games, startFen, uciMoves, sanMoves);
+        boolean standardStart = startFen.equals(Position.START_FEN) && !start.isChess960();
+
+        // ucinewgame (CECP: new ... ping) for both; an engine that cannot even get ready forfeits.
         for (int side = 0; side < 2 && outcome == null; side++) {
-            if (!engines[side].isAlive() || !engines[side].newGame(readyTimeoutMs)) {
+            GameStart gs = new GameStart(startFen, standardStart, start.isChess960(), engines[side ^ 1].config().name());
+            if (!engines[side].isAlive() || !engines[side].newGame(gs, engines[side].config().setup().scaled(readyTimeoutMs))) {
                 outcome = Outcome.win(side ^ 1, Termination.DISCONNECT);
                 reason = colorName(side) + " disconnects";
             }
@@ -123,19 +138,37 @@ public final class GameRunner {
                 break;
             }
             int side = pos.sideToMove();
-            UciEngine engine = engines[side];
+            Engine engine = engines[side];
             EngineConfig cfg = engine.config();
+            String bookMove = EngineBooks.move(cfg, pos, moves.size());
+            if (bookMove != null) {
+                // book=/bookdepth=: Rookery plays the engine's own book move for it, off the clock, as cutechess does.
+                int bm = uci.parse(pos, bookMove);
+                String text = Uci.toUci(pos, bm);
+                moves.add(MoveRecord.book(text, san.toSan(pos, bm)));
+                uciMoves.add(text);
+                sanMoves.add(moves.get(moves.size() - 1).san());
+                moveList.append(' ').append(text);
+                pos.makeMove(bm);
+                continue;
+            }
             Clock.Side clockSide = side == Piece.WHITE ? Clock.Side.WHITE : Clock.Side.BLACK;
             UciTimes times = clock.uciTimes(clockSide);
-            String goArgs = goArguments(cfg, times);
-            String positionCommand = "position fen " + startFen + (moveList.length() > 0 ? " moves" + moveList : "");
+            request.update(pos, side, times);
             long deadline = deadlineNanos(cfg, clock, clockSide);
 
             now[0] = System.nanoTime();
             clock.start(clockSide);
             // Wait past the flag by a grace period: a late move is a loss on time, only silence is a stall.
-            SearchResult r = engine.go(positionCommand, goArgs, now[0] + deadline + STALL_GRACE_NANOS);
+            SearchResult r = engine.go(request, now[0] + deadline + cfg.setup().scaled(STALL_GRACE_NANOS / 1_000_000) * 1_000_000);
             now[0] = r.receivedNanos();
+            if (r.status() == SearchResult.Status.CLAIM) {
+                clock.punch();
+                ClaimVerdict v = ClaimVerdict.of(r.claim(), side, pos, cfg.setup().trust(), null);
+                outcome = v.outcome();
+                reason = v.reason();
+                break;
+            }
 
             if (r.status() == SearchResult.Status.DISCONNECTED) {
                 clock.punch();
@@ -169,10 +202,26 @@ public final class GameRunner {
                 break;
             }
             var info = r.info();
+            // whitepov: the engine reports White's view; the record keeps the mover's, as for every other engine.
+            if (cfg.setup().whitePov() && side == Piece.BLACK && info.hasScore()) info = negated(info);
             long clockMs = cfg.timeControl().kind() == TimeControl.Kind.CLOCK ? Math.max(0, punch.remainingMillis()) : -1;
+            String moveText = Uci.toUci(pos, move);
             moves.add(MoveRecord.searched(r.bestMove(), san.toSan(pos, move), info, punch.elapsedMillis(), clockMs));
-            moveList.append(' ').append(Uci.toUci(pos, move));
+            uciMoves.add(moveText);
+            sanMoves.add(moves.get(moves.size() - 1).san());
+            moveList.append(' ').append(moveText);
             pos.makeMove(move);
+            if (r.claim() != null) {
+                // CECP "1/2-1/2" before a move: the move must have drawn the game, unless the engine is trusted.
+                Outcome ruled = GameRules.automaticOutcome(pos);
+                if (ruled == null) ruled = GameRules.claimableDraw(pos);
+                if (ruled == null || !ruled.isDraw()) {
+                    ClaimVerdict v = ClaimVerdict.of(r.claim(), side, pos, cfg.setup().trust(), ruled);
+                    outcome = v.outcome();
+                    reason = v.reason();
+                    break;
+                }
+            }
 
             if (info.hasScore()) {
                 lastScore[side] = info.scoreForAdjudication();
@@ -199,6 +248,8 @@ public final class GameRunner {
             }
         }
 
+        // CECP engines hear the result ("result 1-0 {...}"); a pondering UCI engine is stopped.
+        for (Engine e : engines) if (e.isAlive()) e.gameOver(outcome.result().pgn(), reason);
         long finishedAt = System.currentTimeMillis();
         return new GameRecord(spec.gameNumber(), spec.pairIndex(), spec.round(), white.config().name(), black.config().name(),
             spec.opening(), startFen, outcome.result(), outcome.termination(), reason, List.copyOf(moves), startedAt, finishedAt,
@@ -212,14 +263,9 @@ public final class GameRunner {
         return n / 2;
     }
 
-    private static String goArguments(EngineConfig cfg, UciTimes times) {
-        StringBuilder sb = new StringBuilder();
-        boolean clockLimited = !cfg.timeControl().isInfinite();
-        if (clockLimited) sb.append(times.toGoArguments());
-        if (cfg.nodes() > 0) sb.append(sb.length() > 0 ? " " : "").append("nodes ").append(cfg.nodes());
-        if (cfg.depth() > 0) sb.append(sb.length() > 0 ? " " : "").append("depth ").append(cfg.depth());
-        if (sb.length() == 0) sb.append("infinite");
-        return sb.toString();
+    private static org.rookery.workers.uci.SearchInfo negated(org.rookery.workers.uci.SearchInfo i) {
+        return new org.rookery.workers.uci.SearchInfo(i.depth(), i.selDepth(), i.nodes(), i.nps(), i.timeMs(), -i.scoreCp(), -i.mate(),
+            true, i.pv(), i.hashfull(), i.tbHits());
     }
 
     /** Time allowed until the flag (plus margin) or, without a clock, the stall timeout. */

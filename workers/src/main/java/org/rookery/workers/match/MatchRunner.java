@@ -20,7 +20,8 @@ import org.rookery.core.rules.Termination;
 import org.rookery.stats.Sprt;
 import org.rookery.workers.uci.EngineConfig;
 import org.rookery.workers.uci.EngineException;
-import org.rookery.workers.uci.UciEngine;
+import org.rookery.workers.uci.Engine;
+import org.rookery.workers.uci.Engines;
 
 /**
  * Runs a local match: {@code concurrency} slots each own their engine processes (an engine process
@@ -94,7 +95,7 @@ public final class MatchRunner {
             all = Schedule.stream(settings);
         }
         int total = Math.toIntExact(Schedule.size(settings));
-        if (settings.openings().variant().isChess960()) requireChess960Engines();
+        checkEngines();
         if (resumed != null) {
             // Files cut back to what the saved state holds: a game written after the last save is played again.
             cutBack(settings.pgnOut(), resumed.pgnBytes());
@@ -195,17 +196,22 @@ public final class MatchRunner {
     }
 
     /**
-     * Refuses, before any game, an engine that cannot play Chess960 (as cutechess-cli does): one
-     * handshake per engine, whose options must include {@code UCI_Chess960}. Engines that fail for
-     * other reasons are left to the games, which forfeit them as usual.
+     * Refuses, before any game, an engine that cannot play as configured (as cutechess-cli does):
+     * one handshake per engine that plays Chess960, sets options or speaks CECP, which must offer
+     * {@code UCI_Chess960} (CECP: the fischerandom variant), every {@code option.NAME} and a way to
+     * say its limits. Engines that fail for other reasons are left to the games, which forfeit them as usual.
      */
-    private void requireChess960Engines() {
+    private void checkEngines() {
+        boolean chess960 = settings.openings().variant().isChess960();
         for (EngineConfig cfg : settings.engines()) {
-            UciEngine probe = new UciEngine(cfg, null);
+            boolean options = cfg.options().keySet().stream().anyMatch(k -> !k.equals(EngineConfig.UCI_CHESS960));
+            if (!chess960 && !options && cfg.setup().protocol() == org.rookery.workers.uci.EngineSetup.Protocol.UCI) continue;
+            Engine probe = Engines.create(cfg, null);
             try {
-                probe.start(15_000);
+                probe.start(cfg.setup().scaled(15_000));
             } catch (EngineException e) {
                 if (probe.lacksChess960()) throw new IllegalArgumentException("-variant fischerandom: " + e.getMessage());
+                if (e.misconfigured()) throw new IllegalArgumentException(e.getMessage());
             } finally {
                 probe.close();
             }
@@ -242,7 +248,7 @@ public final class MatchRunner {
     }
 
     private void runSlot(int slot, Iterator<Schedule.Game> schedule, int total, AtomicBoolean sprtStopped) {
-        UciEngine[] engines = new UciEngine[settings.engines().size()];
+        Engine[] engines = new Engine[settings.engines().size()];
         GameRunner runner = new GameRunner(settings.stallTimeoutMs(), 10_000, tablebase);
         try {
             Schedule.Game g;
@@ -276,18 +282,23 @@ public final class MatchRunner {
             halt();
             Thread.currentThread().interrupt();
         } finally {
-            for (UciEngine e : engines) if (e != null) e.close();
+            for (Engine e : engines) if (e != null) e.close();
         }
     }
 
     /** Makes sure the slot's process for engine {@code idx} runs; returns a reason if it cannot. */
-    private String prepare(UciEngine[] engines, int idx, int slot) {
+    private String prepare(Engine[] engines, int idx, int slot) {
         EngineConfig cfg = settings.engines().get(idx);
         synchronized (retired) {
             if (retired[idx]) return cfg.name() + " crashed earlier and -recover is not set";
         }
-        UciEngine e = engines[idx];
-        if (e != null && e.isAlive()) return null;
+        Engine e = engines[idx];
+        if (e != null && e.isAlive() && e.reusable()) return null;
+        if (e != null && e.isAlive()) {
+            // restart=on, or a CECP engine that said reuse=0: a fresh process for every game, as cutechess does.
+            e.close();
+            e = null;
+        }
         if (e != null) {
             e.close();
             if (!settings.recover()) {
@@ -300,34 +311,14 @@ public final class MatchRunner {
             out.println("Restarting " + cfg.name());
         }
         Path log = settings.engineLog(cfg.name(), slot);
-        UciEngine fresh = new UciEngine(cfg, log);
+        Engine fresh = Engines.create(cfg, log);
         engines[idx] = fresh;
         try {
-            fresh.start(15_000);
-            warnUnofferedOptions(idx, fresh);
+            fresh.start(cfg.setup().scaled(15_000));
             return null;
         } catch (EngineException ex) {
             out.println("Warning: " + ex.getMessage());
             return ex.getMessage();
-        }
-    }
-
-    /** Engines whose option names were checked against what they offer (once per engine and run). */
-    private final java.util.Set<Integer> optionsChecked = java.util.concurrent.ConcurrentHashMap.newKeySet();
-
-    /**
-     * One warning line per option given to an engine that does not offer it (UCI option names are
-     * compared without case): such a setoption has no effect, which fastchess reports rather than ignores.
-     */
-    private void warnUnofferedOptions(int idx, UciEngine engine) {
-        if (!optionsChecked.add(idx)) return;
-        java.util.Set<String> offered = new java.util.HashSet<>();
-        for (String o : engine.offeredOptions()) offered.add(o.toLowerCase(java.util.Locale.ROOT));
-        for (String name : engine.config().options().keySet()) {
-            if (!offered.contains(name.toLowerCase(java.util.Locale.ROOT))) {
-                out.println("Warning: engine " + engine.config().name() + " does not offer the UCI option " + name
-                    + "; option." + name + "= has no effect");
-            }
         }
     }
 

@@ -18,9 +18,10 @@ import org.rookery.core.clock.TimeControl;
  * @param timeControl the engine's clock; {@link TimeControl#infinite()} when only nodes/depth limit it
  * @param nodes {@code go nodes} limit, 0 for none
  * @param depth {@code go depth} limit, 0 for none
+ * @param setup protocol and the other cutechess engine keys ({@link EngineSetup#UCI} for a plain UCI engine)
  */
 public record EngineConfig(String name, String command, List<String> args, Path workingDir, Map<String, String> env,
-                           Map<String, String> options, TimeControl timeControl, long nodes, int depth) {
+                           Map<String, String> options, TimeControl timeControl, long nodes, int depth, EngineSetup setup) {
     /** The {@code cmd=} value that runs Rookery's built-in engine in a child JVM. */
     public static final String BUILTIN = "builtin";
 
@@ -31,6 +32,13 @@ public record EngineConfig(String name, String command, List<String> args, Path 
         args = List.copyOf(args);
         env = Map.copyOf(env);
         options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
+        if (setup == null) setup = EngineSetup.UCI;
+    }
+
+    /** A plain UCI engine (no protocol or other cutechess keys). */
+    public EngineConfig(String name, String command, List<String> args, Path workingDir, Map<String, String> env,
+                        Map<String, String> options, TimeControl timeControl, long nodes, int depth) {
+        this(name, command, args, workingDir, env, options, timeControl, nodes, depth, EngineSetup.UCI);
     }
 
     /** This engine with one more {@code setoption} (replacing an earlier value of the same option). */
@@ -38,7 +46,7 @@ public record EngineConfig(String name, String command, List<String> args, Path 
         Map<String, String> o = new LinkedHashMap<>(options);
         o.remove(option);
         o.put(option, value);
-        return new EngineConfig(name, command, args, workingDir, env, o, timeControl, nodes, depth);
+        return new EngineConfig(name, command, args, workingDir, env, o, timeControl, nodes, depth, setup);
     }
 
     /** Whether this engine is to play Chess960 (its {@code UCI_Chess960} option is set true). */

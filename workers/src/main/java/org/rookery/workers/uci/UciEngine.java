@@ -7,6 +7,7 @@ import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -19,7 +20,7 @@ import java.util.concurrent.TimeUnit;
  * stderr goes to a per-engine log file, created only if the engine writes to it. The process runs
  * under a {@link ProcessTree}, so nothing it starts outlives it or this JVM.
  */
-public final class UciEngine implements AutoCloseable {
+public final class UciEngine implements Engine {
     private static final String EOF = "\u0000eof";
 
     private final EngineConfig config;
@@ -49,20 +50,26 @@ public final class UciEngine implements AutoCloseable {
         this.stderrLog = stderrLog;
     }
 
+    @Override
     public EngineConfig config() { return config; }
 
     /** The engine's own {@code id name}. */
+    @Override
     public String idName() { return idName; }
 
     /** The option names the engine offered during the handshake (what {@code setoption} may name). */
+    @Override
     public java.util.Set<String> offeredOptions() { return java.util.Set.copyOf(offered); }
 
     /** Whether {@link #start} failed because the engine does not offer {@code UCI_Chess960} (not a crash: no restart helps). */
+    @Override
     public boolean lacksChess960() { return lacksChess960; }
 
+    @Override
     public boolean isAlive() { return !dead && process != null && process.isAlive(); }
 
     /** Starts the process and completes the handshake; throws with a one-line reason on failure. */
+    @Override
     public void start(long handshakeTimeoutMs) throws EngineException {
         ProcessBuilder pb = new ProcessBuilder(config.commandLine());
         if (config.workingDir() != null) pb.directory(config.workingDir().toFile());
@@ -94,9 +101,21 @@ public final class UciEngine implements AutoCloseable {
             lacksChess960 = true;
             close();
             throw new EngineException("engine " + config.name() + " does not offer the UCI option " + EngineConfig.UCI_CHESS960
-                + ", so it cannot play -variant fischerandom");
+                + ", so it cannot play -variant fischerandom", true);
         }
-        for (var opt : config.options().entrySet()) send("setoption name " + opt.getKey() + " value " + opt.getValue());
+        for (String init : config.setup().initStrings()) send(init); // initstr=: right after the handshake, as cutechess does
+        for (var opt : config.options().entrySet()) {
+            if (!offered.contains(opt.getKey()) && !opt.getKey().equals(EngineConfig.UCI_CHESS960)) {
+                close();
+                throw new EngineException("engine " + config.name() + " has no option \"" + opt.getKey() + "\" (it offers: "
+                    + (offered.isEmpty() ? "none" : String.join(", ", new java.util.TreeSet<>(offered))) + ")", true);
+            }
+            send("setoption name " + opt.getKey() + " value " + opt.getValue());
+        }
+        // ponder: the engine must be told it may ponder (UCI 'Ponder'), as cutechess and fastchess do.
+        if (config.setup().ponder() && offered.contains("Ponder") && !config.options().containsKey("Ponder")) {
+            send("setoption name Ponder value true");
+        }
         if (!ready(handshakeTimeoutMs)) {
             close();
             throw new EngineException("engine " + config.name() + ": no \"readyok\" within " + handshakeTimeoutMs + " ms after the options");
@@ -164,6 +183,7 @@ public final class UciEngine implements AutoCloseable {
     }
 
     /** Sends {@code setoption} between games (a tuner's new values); the next ready check waits for it. */
+    @Override
     public void setOption(String name, String value) {
         send("setoption name " + name + " value " + value);
     }
@@ -176,20 +196,124 @@ public final class UciEngine implements AutoCloseable {
 
     /** {@code ucinewgame} then a ready check. */
     public boolean newGame(long timeoutMs) {
+        endPonder();
         send("ucinewgame");
         return ready(timeoutMs);
     }
+
+    @Override
+    public boolean newGame(GameStart game, long timeoutMs) {
+        positionFor = -1;
+        return newGame(timeoutMs);
+    }
+
+    /** The move the engine ponders on ({@code go ponder} sent after it), or null when it is not pondering. */
+    private String ponderMove;
+    /** The number of game moves the pondered position has (the engine's move and the predicted reply included). */
+    private int ponderPlies;
+    private final StringBuilder position = new StringBuilder(512);
+    /** The game and move count {@link #position} was built for, so each move appends only what is new. */
+    private long positionFor = -1;
+    private int positionPlies;
+
+    @Override
+    public SearchResult go(MoveRequest request, long deadlineNanos) {
+        current = request;
+        String goArgs = goArguments(config, request.times());
+        List<String> moves = request.uciMoves();
+        if (ponderMove != null) {
+            boolean hit = request.gameId() == positionFor && moves.size() == ponderPlies
+                && moves.get(moves.size() - 1).equals(ponderMove);
+            ponderMove = null;
+            if (hit) {
+                // The opponent played the predicted move: the search goes on, now on the engine's own clock.
+                lines.removeIf(l -> l.text != EOF);
+                appendMoves(request);
+                return search(deadlineNanos, "ponderhit");
+            }
+            stopPondering();
+        }
+        appendMoves(request);
+        lines.removeIf(l -> l.text != EOF); // stale output from an earlier search
+        send(position.toString());
+        return search(deadlineNanos, "go " + goArgs);
+    }
+
+    private void appendMoves(MoveRequest request) {
+        List<String> moves = request.uciMoves();
+        if (positionFor != request.gameId() || positionPlies > moves.size()) {
+            position.setLength(0);
+            position.append("position fen ").append(request.startFen());
+            positionPlies = 0;
+            positionFor = request.gameId();
+        }
+        for (; positionPlies < moves.size(); positionPlies++) {
+            if (positionPlies == 0) position.append(" moves");
+            position.append(' ').append(moves.get(positionPlies));
+        }
+    }
+
+    /** After a bestmove with a ponder move: the engine thinks on the opponent's time, on the move it expects. */
+    private void startPondering(MoveRequest request, String best, String expected) {
+        String base = position.toString();
+        String pondered = base + (request.uciMoves().isEmpty() ? " moves " : " ") + best + " " + expected;
+        send(pondered);
+        send("go ponder " + goArguments(config, request.times()));
+        ponderMove = expected;
+        ponderPlies = request.uciMoves().size() + 2;
+    }
+
+    private void stopPondering() {
+        send("stop");
+        await("bestmove", 2_000); // the pondering search's answer, which does not count
+    }
+
+    private void endPonder() {
+        if (ponderMove != null) {
+            ponderMove = null;
+            stopPondering();
+        }
+    }
+
+    @Override
+    public void gameOver(String result, String reason) {
+        endPonder();
+    }
+
+    @Override
+    public boolean reusable() {
+        return config.setup().restart() != EngineSetup.Restart.ON;
+    }
+
+    /** The arguments after {@code go}: the clock, nodes and depth limits, {@code infinite} when none. */
+    static String goArguments(EngineConfig cfg, org.rookery.core.clock.UciTimes times) {
+        StringBuilder sb = new StringBuilder();
+        if (!cfg.timeControl().isInfinite()) sb.append(times.toGoArguments());
+        if (cfg.nodes() > 0) sb.append(sb.length() > 0 ? " " : "").append("nodes ").append(cfg.nodes());
+        if (cfg.depth() > 0) sb.append(sb.length() > 0 ? " " : "").append("depth ").append(cfg.depth());
+        if (sb.length() == 0) sb.append("infinite");
+        return sb.toString();
+    }
+
+    /** The request of the search in progress, for starting a ponder search when its bestmove names a ponder move. */
+    private MoveRequest current;
 
     /**
      * Sends {@code position} and {@code go}, then reads until {@code bestmove}, the deadline, or
      * the process's end. Info lines update the last evaluation.
      */
     public SearchResult go(String positionCommand, String goArguments, long deadlineNanos) {
+        current = null;
         lines.removeIf(l -> l.text != EOF); // stale output from an earlier search
-        lastScored = null;
         send(positionCommand);
+        return search(deadlineNanos, "go " + goArguments);
+    }
+
+    /** Sends {@code command} (go or ponderhit) and reads until {@code bestmove}, the deadline, or the process's end. */
+    private SearchResult search(long deadlineNanos, String command) {
+        lastScored = null;
         long sent = System.nanoTime();
-        send("go " + goArguments);
+        send(command);
         while (true) {
             long left = deadlineNanos - System.nanoTime();
             Line l = null;
@@ -209,7 +333,11 @@ public final class UciEngine implements AutoCloseable {
             if (t.startsWith("bestmove")) {
                 String[] parts = t.trim().split("\\s+");
                 String move = parts.length > 1 ? parts[1] : "";
-                return new SearchResult(SearchResult.Status.OK, move, parsed(lastScored), sent, l.nanos);
+                SearchResult r = new SearchResult(SearchResult.Status.OK, move, parsed(lastScored), sent, l.nanos);
+                if (config.setup().ponder() && current != null && parts.length > 3 && parts[2].equals("ponder")) {
+                    startPondering(current, move, parts[3]);
+                }
+                return r;
             }
         }
     }
@@ -219,6 +347,7 @@ public final class UciEngine implements AutoCloseable {
     }
 
     /** Asks a running search to stop and waits briefly for its bestmove; false if the engine ignored it. */
+    @Override
     public boolean stopSearch(long timeoutMs) {
         send("stop");
         return await("bestmove", timeoutMs) != null;
@@ -244,6 +373,7 @@ public final class UciEngine implements AutoCloseable {
     }
 
     /** Kills the process and everything it started at once (a hung engine). */
+    @Override
     public void kill() {
         if (process == null) return;
         tree.kill();
@@ -256,5 +386,6 @@ public final class UciEngine implements AutoCloseable {
     }
 
     /** The OS process id, for tests that check no engine process is left behind. */
+    @Override
     public long pid() { return process == null ? -1 : process.pid(); }
 }

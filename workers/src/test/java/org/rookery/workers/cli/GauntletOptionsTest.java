@@ -66,7 +66,7 @@ class GauntletOptionsTest {
         "-engine name=A cmd=builtin tc=40/abc -engine name=B cmd=builtin tc=10|invalid time control \"40/abc\"",
         "-engine name=A cmd=/no/such/engine tc=10 -engine name=B cmd=builtin tc=10|is not an executable file",
         "-engine name=A cmd=builtin tc=10 colour=red -engine name=B cmd=builtin tc=10|unknown key colour=",
-        "-engine name=A cmd=builtin tc=10 proto=xboard -engine name=B cmd=builtin tc=10|only proto=uci",
+        "-engine name=A cmd=builtin tc=10 proto=telnet -engine name=B cmd=builtin tc=10|proto= must be uci or xboard",
         "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -sprt elo0=0|elo1= is required",
         "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -sprt elo0=0 elo1=5 model=bayes|model= must be",
         "-engine name=A cmd=builtin tc=10 -engine name=B cmd=builtin tc=10 -engine name=C cmd=builtin tc=10 -sprt elo0=0 elo1=5|exactly two engines",

@@ -1,0 +1,21 @@
+package org.rookery.workers.uci;
+
+import java.nio.file.Path;
+import org.rookery.workers.xboard.CecpEngine;
+
+/** Makes the {@link Engine} a configuration's protocol calls for. */
+public final class Engines {
+    private Engines() {}
+
+    /**
+     * @param stderrLog where the engine's stderr goes (appended; created on the first byte), or null to discard it;
+     *     the configuration's own {@code stderr=} file wins over it
+     */
+    public static Engine create(EngineConfig config, Path stderrLog) {
+        Path log = config.setup().stderrFile() != null ? config.setup().stderrFile() : stderrLog;
+        return switch (config.setup().protocol()) {
+            case UCI -> new UciEngine(config, log);
+            case XBOARD -> new CecpEngine(config, log);
+        };
+    }
+}
