@@ -201,4 +201,48 @@ class LiveMatchTest {
         JsonNode list = Fixture.json(Fixture.get(url, "/api/matches"));
         assertTrue(list.get("live").get("connected").asBoolean());
     }
+
+    @Test
+    void theWorkerTableCountsEachWorkersGamesPairsAndTimeLossesAndShowsItsQuarantine() throws Exception {
+        String match = "fleet1";
+        // wA: pairs 0 and 1, one game of pair 1 lost on time by White; wB: pair 2, one game lost by a disconnect.
+        String[][] games = {{"0", "0", "wA", "1-0", "checkmate"}, {"0", "1", "wA", "1/2-1/2", "threefold_repetition"},
+            {"1", "0", "wA", "0-1", "time_forfeit"}, {"1", "1", "wA", "1-0", "checkmate"},
+            {"2", "0", "wB", "0-1", "disconnect"}, {"2", "1", "wB", "1/2-1/2", "stalemate"}};
+        for (String[] g : games) {
+            int pair = Integer.parseInt(g[0]), inPair = Integer.parseInt(g[1]);
+            Map<String, Object> rec = GameRows.gauntlet(match, pair, inPair, inPair == 0 ? "new" : "old", inPair == 0 ? "old" : "new",
+                g[3], g[4], 7000L + pair * 2 + inPair);
+            rec.put("worker_id", g[2]);
+            send(Topics.GAMES, (String) rec.get("game_id"), rec);
+        }
+        org.rookery.contract.control.Quarantine q = new org.rookery.contract.control.Quarantine(match, "wA", "time losses 250 per 1000 games", 4);
+        producer.send(new ProducerRecord<>(Topics.CONTROL, q.key(), q.toJson().toString())).get();
+        JsonNode table = null;
+        for (int i = 0; i < 300; i++) {
+            table = Fixture.json(Fixture.get(dashboard.url(), "/api/workers/" + match));
+            long seen = 0;
+            for (JsonNode w : table.get("workers")) seen += w.get("games").asLong();
+            boolean quarantined = false;
+            for (JsonNode w : table.get("workers")) quarantined |= !w.get("quarantined").isNull();
+            if (seen == games.length && quarantined) break;
+            Thread.sleep(100);
+        }
+        Map<String, JsonNode> byWorker = new java.util.HashMap<>();
+        for (JsonNode w : table.get("workers")) byWorker.put(w.get("worker_id").asText(), w);
+        assertEquals(java.util.Set.of("wA", "wB"), byWorker.keySet(), table.toString());
+        JsonNode a = byWorker.get("wA"), b = byWorker.get("wB");
+        assertEquals(4, a.get("games").asLong());
+        assertEquals(2, a.get("pairs").asLong());
+        assertEquals(1, a.get("time_losses").asLong());
+        assertEquals(250.0, a.get("time_losses_per_1000").asDouble(), 1e-9);
+        assertEquals(0, a.get("crashes").asLong());
+        assertEquals("time losses 250 per 1000 games", a.get("quarantined").asText());
+        assertEquals(2, b.get("games").asLong());
+        assertEquals(1, b.get("pairs").asLong());
+        assertEquals(0, b.get("time_losses").asLong());
+        assertEquals(1, b.get("crashes").asLong());
+        assertTrue(b.get("quarantined").isNull());
+        assertTrue(table.get("live").asBoolean());
+    }
 }
