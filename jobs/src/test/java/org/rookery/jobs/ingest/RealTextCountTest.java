@@ -42,7 +42,7 @@ import org.rookery.jobs.spark.Tables;
 class RealTextCountTest {
     /** The shared real corpus, when this machine has it ({@code -Drookery.corpus=FILE} to point elsewhere). */
     private static final Path REAL = Path.of(System.getProperty("rookery.corpus",
-            "/work/shared/data/corpora/pgnmentor-a.pgn.zst"));
+            "../../shared/data/corpora/pgnmentor-a.pgn.zst")).toAbsolutePath().normalize();
 
     @TempDir
     Path dir;

@@ -22,7 +22,7 @@ import org.rookery.core.board.Variant;
  * directly on disk)").
  */
 class OpeningBookDiskTest {
-    static final Path DFRC = Path.of(System.getProperty("rookery.shared", "/work/shared"), "data/books/DFRC_openings.epd.zip");
+    static final Path DFRC = Path.of("../../shared/data/books/DFRC_openings.epd.zip").toAbsolutePath().normalize();
     static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
 
     @TempDir Path tmp;
