@@ -372,7 +372,8 @@ class DistributedGauntletTest {
             }
             // FakeEngine "frc" castles whenever it can: Chess960 castling went through the workers and the PGN.
             assertTrue(castled > 0, "no game castled");
-            assertEquals(Set.of("f1", "f2"), games.stream().map(g -> g.get("worker_id").asText()).collect(Collectors.toSet()));
+            // (Which worker plays which pair is the group's assignment: six tasks may all land on one worker.)
+            assertTrue(Set.of("f1", "f2").containsAll(games.stream().map(g -> g.get("worker_id").asText()).collect(Collectors.toSet())));
 
             // An engine without UCI_Chess960 is refused by the worker with the reason, never scored as a forfeit.
             MatchDefinition plain = pairs(clients, "frc-a", "rand-a", "10+0.1", 1, 961, "-maxmoves", "20",
