@@ -19,7 +19,7 @@ import picocli.CommandLine.Unmatched;
         "    -each tc=10+0.1 -rounds 20 -games 2 -repeat -concurrency 2 -openings file=book.epd order=random \\",
         "    -sprt elo0=0 elo1=10 alpha=0.05 beta=0.05 -pgnout games.pgn",
         "",
-        "Options: -engine KEY=VALUE... (name cmd args dir tc st nodes depth timemargin proto option.NAME env.NAME),",
+        "Options: -engine KEY=VALUE... (name cmd args dir tc st nodes depth plies timemargin proto option.NAME env.NAME; plies= is fastchess's depth=),",
         "  -each / -both KEY=VALUE..., -tournament gauntlet|round-robin|knockout|pyramid, -seeds N, -rounds N (2),",
         "  -games N (2), -repeat [N] (each opening N times), -noswap,",
         "  -reverse, -concurrency N (at most the hardware threads unless -force-concurrency), -wait MS (0),",

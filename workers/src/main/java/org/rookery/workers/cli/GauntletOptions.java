@@ -38,7 +38,7 @@ public final class GauntletOptions {
     static final long DEFAULT_MOVETIME_MARGIN_MS = 100;
 
     static final Set<String> ENGINE_KEYS = union(Set.of("name", "cmd", "args", "dir", "tc", "st", "nodes", "depth",
-        "timemargin"), EngineKeys.KEYS);
+        "plies", "timemargin"), EngineKeys.KEYS);
 
     private static Set<String> union(Set<String> a, Set<String> b) {
         Set<String> u = new HashSet<>(a);
@@ -611,8 +611,17 @@ public final class GauntletOptions {
         }
         long nodes = kv.containsKey("nodes") ? positive(name + " nodes", kv.get("nodes")) : 0;
         int depth = kv.containsKey("depth") ? positive(name + " depth", kv.get("depth")) : 0;
+        // fastchess's plies= is its spelling of cutechess's depth= ("Max number of plies (depth) to
+        // search", man.md): both end up as "go depth N" (CECP "sd N").
+        if (kv.containsKey("plies")) {
+            int plies = positive(name + " plies", kv.get("plies"));
+            if (depth != 0 && depth != plies) {
+                throw new IllegalArgumentException(where + ": plies=" + plies + " and depth=" + depth + " are the same limit; give one");
+            }
+            depth = plies;
+        }
         if (tc.isInfinite() && nodes == 0 && depth == 0) {
-            throw new IllegalArgumentException(where + ": no limit: give tc=, st=, nodes= or depth=");
+            throw new IllegalArgumentException(where + ": no limit: give tc=, st=, nodes= or depth= (plies=)");
         }
         if (kv.containsKey("timemargin")) {
             tc = tc.withTimeMarginMillis(nonNegative(name + " timemargin", kv.get("timemargin")));

@@ -165,7 +165,13 @@ class Issue17ChecklistTest {
                 assertTrue(bytes.toString(StandardCharsets.UTF_8).startsWith("rookery gauntlet "), bytes.toString(StandardCharsets.UTF_8));
             }),
             item("Refused", "engine key restart=on|off (engine side)", () -> acceptedOrOneLine(TWO + "-each restart=on", "restart")),
-            item("Refused", "engine key plies= (engine side)", () -> acceptedOrOneLine(TWO + "-each plies=3", "plies")),
+            // fastchess man.md: "plies=PLIES - Max number of plies (depth) to search": the depth limit.
+            item("Refused", "engine key plies=", () -> {
+                assertEquals(3, parse(TWO + "-each plies=3").settings().engines().get(0).depth());
+                assertEquals(3, parse(TWO + "-each plies=3 depth=3").settings().engines().get(1).depth());
+                IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> parse(TWO + "-each plies=3 depth=4"));
+                assertTrue(e.getMessage().contains("plies=3 and depth=4"), e.getMessage());
+            }),
             item("Refused", "a 64-bit -srand", () -> assertEquals(-1L, parse(TWO + "-srand 18446744073709551615").seed())),
             item("Refused", "-sprt model=bayesian", () -> assertEquals(Sprt.Model.BAYESIAN,
                 parse(TWO + "-sprt elo0=0 elo1=5 model=bayesian").settings().sprt().model())),
