@@ -70,6 +70,12 @@ public final class GauntletCommand implements Callable<Integer> {
                 .run(args.get(1), args.size() > 2 ? args.get(2) : "");
             return passed ? 0 : 1;
         }
+        int rf = args.indexOf("-resultformat");
+        if (rf >= 0 && rf + 1 < args.size() && args.get(rf + 1).equals("help")) {
+            // cutechess prints the formats and exits.
+            org.rookery.workers.match.ResultFormat.help().forEach(System.out::println);
+            return 0;
+        }
         if (args.contains("-version") || args.contains("--version")) {
             System.out.println("rookery gauntlet " + version());
             return 0;

@@ -136,6 +136,25 @@ public final class ResultFormat {
         return new ResultFormat(spec, List.copyOf(cols));
     }
 
+    /**
+     * What {@code -resultformat help} prints: cutechess's opening sentence and its names in its
+     * order (a QMap's, sorted), each followed by its token list (the text of its pull request #595),
+     * then the field tokens and groups.
+     */
+    public static List<String> help() {
+        List<String> out = new ArrayList<>();
+        out.add("Option -resultformat accepts a comma separated list of fields or one of following format names:");
+        out.add("");
+        for (String name : new java.util.TreeMap<>(NAMED).keySet()) {
+            out.add(name + " ");
+            out.add("   " + NAMED.get(name));
+        }
+        out.add("");
+        out.add("Fields: " + String.join(",", COLUMNS.keySet()));
+        for (var g : GROUPS.entrySet()) out.add("Group " + g.getKey() + ": " + g.getValue());
+        return out;
+    }
+
     /** What was given, for the saved run state. */
     public String spec() { return spec; }
 

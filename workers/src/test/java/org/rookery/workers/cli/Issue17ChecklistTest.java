@@ -207,6 +207,19 @@ class Issue17ChecklistTest {
                         "ordo", "term", "draws", "wide3")) {
                     assertEquals(name, parse(TWO + "-resultformat " + name).run().resultFormat().spec());
                 }
+                // -resultformat help prints cutechess's list and exits 0 (the old code stopped with an error).
+                PrintStream old = System.out;
+                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+                System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+                int code;
+                try {
+                    code = new picocli.CommandLine(new GauntletCommand()).execute("-resultformat", "help");
+                } finally {
+                    System.setOut(old);
+                }
+                assertEquals(0, code);
+                assertTrue(bytes.toString(StandardCharsets.UTF_8).startsWith("Option -resultformat accepts a comma separated list"),
+                    bytes.toString(StandardCharsets.UTF_8));
                 // A played match fills the per-colour columns: with -games 2 each engine has one game as White, one as Black.
                 List<String> lines = play("-rounds 1 -games 2 -resultformat Rank,Name,Games,wW,wL,wD,bW,bL,bD").lines().toList();
                 int header = -1;

@@ -66,4 +66,15 @@ class ResultFormatTest {
             ResultFormat.parse("Rank,Name,Terminations").lines(List.of(ALPHA)));
         ResultFormat.parse("wide3");
     }
+
+    @Test
+    void helpListsTheNamesAsCutechessDoes() {
+        List<String> h = ResultFormat.help();
+        assertEquals("Option -resultformat accepts a comma separated list of fields or one of following format names:", h.get(0));
+        assertEquals("concise ", h.get(2));
+        assertEquals("   Rank,Name,Elo,Error,Games", h.get(3));
+        assertEquals("default ", h.get(4));
+        assertTrue(h.contains("per-color "), h.toString());
+        assertTrue(h.contains("   Rank,Name,Elo,Error,Games,W,L,D,Points,wW,wL,wD,wPoints,bW,bL,bD,bPoints"), h.toString());
+    }
 }
