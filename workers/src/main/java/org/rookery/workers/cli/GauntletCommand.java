@@ -36,14 +36,17 @@ import picocli.CommandLine.Unmatched;
         "  -recover, -event NAME, -site NAME, -scoring standard|football, -stalltimeout MS, -version,",
         "  -log DIR (engines' stderr, default rookery-data/logs; a file only for an engine that writes there),",
         "  -log file=NAME level=trace|info|warn|err|fatal compress= realtime= append= (fastchess: the run's messages),",
-        "  -resultformat NAME|FIELDS (cutechess's standings columns; 'help' lists them), -show-latency,",
+        "  -resultformat NAME|FIELDS (cutechess's standings: minimal small short concise default with-points wide wide2",
+        "    per-color ordo term draws wide3, or fields and groups such as Rank,Name,W,wW,bW,WLDStats; 'help' lists them),",
+        "  -show-latency,",
         "  -tb DIR[:DIR...] [-tbpieces N] [-tbignore50] [-tbadjudicate WIN_LOSS|DRAW|BOTH] (adjudicate by Syzygy tables and/or",
         "    Rookery's own, 'rookery tb generate'; the PGN says \"White wins by adjudication: SyzygyTB\" as cutechess does).",
         "  -variant standard|fischerandom (Chess960: sets UCI_Chess960, needs a Chess960 -openings book; docs/chess960.md).",
         "  --data DIR: also write the games (and the match) to the Parquet tables under DIR, through the sink's writer.",
         "Engine keys (cutechess): proto=uci|xboard (CECP engines), conf=NAME (engines.json), arg= (one argument, repeatable),",
         "  initstr= (\\n separates lines), stderr=FILE, whitepov, trust, ponder, restart=auto|on|off, book=FILE.bin bookdepth=N,",
-        "  tscale=F (timeouts); an option.NAME the engine does not announce stops the run before its first game.",
+        "  tscale=F (scales the engine's timeouts, as cutechess; never the time control); an option.NAME the engine",
+        "  does not announce stops the run before its first game.",
         "--compliance ENGINE [ARGS]: fastchess's UCI compliance check, step by step; exit code 1 at the first failed step.",
         "cmd=builtin runs Rookery's own UCI engine; cmd= is looked for in dir= first. A match has at most 1,000,000 games.",
         "Engines and whatever they start end with the gauntlet, however it ends (Linux: each runs in its own process",
@@ -66,6 +69,12 @@ public final class GauntletCommand implements Callable<Integer> {
             boolean passed = new Compliance(System.out, System.err, System.console() != null)
                 .run(args.get(1), args.size() > 2 ? args.get(2) : "");
             return passed ? 0 : 1;
+        }
+        int rf = args.indexOf("-resultformat");
+        if (rf >= 0 && rf + 1 < args.size() && args.get(rf + 1).equals("help")) {
+            // cutechess prints the formats and exits.
+            org.rookery.workers.match.ResultFormat.help().forEach(System.out::println);
+            return 0;
         }
         if (args.contains("-version") || args.contains("--version")) {
             System.out.println("rookery gauntlet " + version());

@@ -264,7 +264,8 @@ public final class GauntletOptions {
                     String v = o.single();
                     if (v.equals("help")) {
                         throw new IllegalArgumentException("-resultformat help: format names " + String.join(" ", org.rookery.workers.match.ResultFormat.NAMED.keySet())
-                            + ", or fields separated by commas (an unknown field is named in its error)");
+                            + "; or fields and groups (" + String.join(" ", org.rookery.workers.match.ResultFormat.GROUPS.keySet())
+                            + ") separated by commas (an unknown field is named in its error)");
                     }
                     resultFormat = org.rookery.workers.match.ResultFormat.parse(v);
                 }

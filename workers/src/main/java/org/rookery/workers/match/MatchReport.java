@@ -41,6 +41,8 @@ public final class MatchReport {
     private final long startedNanos = System.nanoTime();
     /** Per engine, cutechess's outcome classes ("Draw: repetition", "Loss: time") for {@code -resultformat}'s columns. */
     private final Map<String, Map<String, Integer>> outcomeClasses = new LinkedHashMap<>();
+    /** Per engine, {wins, draws, losses} as White then as Black, for {@code -resultformat}'s per-colour columns. */
+    private final Map<String, long[]> byColour = new LinkedHashMap<>();
     /** Per engine, {moves with a reported time, sum of latency ms, largest latency ms}, for {@code -show-latency}. */
     private final Map<String, long[]> latency = new LinkedHashMap<>();
 
@@ -58,6 +60,7 @@ public final class MatchReport {
             outcomes.put(e.name(), new java.util.TreeMap<>());
             outcomeClasses.put(e.name(), new java.util.HashMap<>());
             latency.put(e.name(), new long[] {0, 0, Long.MIN_VALUE});
+            byColour.put(e.name(), new long[6]);
         }
     }
 
@@ -76,12 +79,14 @@ public final class MatchReport {
         return Integer.MAX_VALUE;
     }
 
-    /** Counts the game for {@code -resultformat}'s outcome columns and {@code -show-latency}. */
+    /** Counts the game for {@code -resultformat}'s outcome and per-colour columns and {@code -show-latency}. */
     private void classify(GameRecord g) {
         for (String player : new String[] {g.white(), g.black()}) {
             Map<String, Integer> c = outcomeClasses.get(player);
             if (c != null) c.merge(ResultFormat.outcomeKey(g, player), 1, Integer::sum);
         }
+        countColour(g.white(), 0, g.scoreOf(g.white()));
+        countColour(g.black(), 3, g.scoreOf(g.black()));
         for (int i = 0; i < g.moves().size(); i++) {
             MoveRecord m = g.moves().get(i);
             long ms = m.latencyMs();
@@ -96,13 +101,20 @@ public final class MatchReport {
         }
     }
 
+    private void countColour(String player, int at, double score) {
+        long[] c = byColour.get(player);
+        if (c != null) c[at + (score == 1.0 ? 0 : score == 0.5 ? 1 : 2)]++;
+    }
+
     /** The standings in -resultformat's columns, ranked by points (cutechess: by score). */
     private void printResultTable(ResultFormat format) {
         List<String> names = new ArrayList<>(perEngine.keySet());
         names.sort(Comparator.comparingDouble(n -> -points(perEngine.get(n).trinomial())));
         List<ResultFormat.Player> ranked = new ArrayList<>();
         for (String n : names) {
-            ranked.add(new ResultFormat.Player(n, perEngine.get(n).trinomial(), outcomeClasses.get(n), timeControlOf(n)));
+            long[] c = byColour.get(n);
+            ranked.add(new ResultFormat.Player(n, perEngine.get(n).trinomial(), new Trinomial(c[0], c[1], c[2]),
+                new Trinomial(c[3], c[4], c[5]), outcomeClasses.get(n), timeControlOf(n)));
         }
         for (String l : format.lines(ranked)) out.println(l);
     }
@@ -197,16 +209,25 @@ public final class MatchReport {
         return decision;
     }
 
-    private void printElo(MatchStats st) {
+    /**
+     * cutechess's three by-colour lines under a pairing's score (its resultsForSides): the first
+     * engine's results as White and as Black, and White's against Black's. Both console formats that
+     * print them share this one definition.
+     */
+    private void printByColour(MatchStats st) {
         printedAt.put(st, st.trinomial().games());
-        long[] w = st.asWhite(), b = st.asBlack(), wb = st.whiteVsBlack();
+        byColourLine("...      " + st.first() + " playing White: ", st.asWhite());
+        byColourLine("...      " + st.first() + " playing Black: ", st.asBlack());
+        byColourLine("...      White vs Black: ", st.whiteVsBlack());
+    }
+
+    private void byColourLine(String label, long[] wld) {
+        out.printf(Locale.ROOT, "%s%d - %d - %d  [%.3f] %d%n", label, wld[0], wld[1], wld[2], score(wld), wld[0] + wld[1] + wld[2]);
+    }
+
+    private void printElo(MatchStats st) {
+        printByColour(st);
         Trinomial t = st.trinomial();
-        out.printf(Locale.ROOT, "...      %s playing White: %d - %d - %d  [%.3f] %d%n", st.first(), w[0], w[1], w[2],
-            score(w), w[0] + w[1] + w[2]);
-        out.printf(Locale.ROOT, "...      %s playing Black: %d - %d - %d  [%.3f] %d%n", st.first(), b[0], b[1], b[2],
-            score(b), b[0] + b[1] + b[2]);
-        out.printf(Locale.ROOT, "...      White vs Black: %d - %d - %d  [%.3f] %d%n", wb[0], wb[1], wb[2], score(wb),
-            wb[0] + wb[1] + wb[2]);
         out.printf(Locale.ROOT, "Elo difference: %s +/- %s, LOS: %s %%, DrawRatio: %.1f %%%n",
             num(t.elo()), num(t.eloError()), num(100 * t.los()), 100 * t.drawRatio());
         Pentanomial p = settings.repeat() ? st.pentanomial() : null;
@@ -263,15 +284,8 @@ public final class MatchReport {
 
     /** cutechess-cli's rating block: by colour, the Elo line with cutechess's own LOS and margin, and the SPRT line. */
     private void printCutechessElo(MatchStats st) {
-        printedAt.put(st, st.trinomial().games());
-        long[] w = st.asWhite(), b = st.asBlack(), wb = st.whiteVsBlack();
+        printByColour(st);
         Trinomial t = st.trinomial();
-        out.printf(Locale.ROOT, "...      %s playing White: %d - %d - %d  [%.3f] %d%n", st.first(), w[0], w[1], w[2],
-            score(w), w[0] + w[1] + w[2]);
-        out.printf(Locale.ROOT, "...      %s playing Black: %d - %d - %d  [%.3f] %d%n", st.first(), b[0], b[1], b[2],
-            score(b), b[0] + b[1] + b[2]);
-        out.printf(Locale.ROOT, "...      White vs Black: %d - %d - %d  [%.3f] %d%n", wb[0], wb[1], wb[2], score(wb),
-            wb[0] + wb[1] + wb[2]);
         out.printf(Locale.ROOT, "Elo difference: %s +/- %s, LOS: %s %%, DrawRatio: %s %%%n",
             num(t.elo()), num(t.cutechessEloError()), num(100 * t.los()), num(100 * t.drawRatio()));
         Sprt s = settings.sprt();

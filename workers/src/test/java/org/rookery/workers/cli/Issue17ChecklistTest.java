@@ -59,6 +59,10 @@ class Issue17ChecklistTest {
         return parse(s, new ArrayList<>());
     }
 
+    static GauntletOptions.Parsed parse(List<String> argv) throws Exception {
+        return GauntletOptions.parse(new ArrayList<>(argv), w -> { });
+    }
+
     static GauntletOptions.Parsed parse(String s, List<String> warnings) throws Exception {
         return GauntletOptions.parse(GauntletOptionsTest.split(s), warnings::add);
     }
@@ -197,20 +201,97 @@ class Issue17ChecklistTest {
                 var e = assertThrows(IllegalArgumentException.class, () -> parse(TWO + "-resultformat Rank,Nmae"));
                 assertTrue(e.getMessage().startsWith("-resultformat: unknown field Nmae"), e.getMessage());
             }),
+            // cutechess tournament.h m_namedFormats: the old code refused per-color, wide and small as unknown fields.
+            item("Refused", "-resultformat per-color|wide|small (every cutechess name)", () -> {
+                for (String name : List.of("minimal", "small", "short", "concise", "default", "with-points", "wide", "wide2", "per-color",
+                        "ordo", "term", "draws", "wide3")) {
+                    assertEquals(name, parse(TWO + "-resultformat " + name).run().resultFormat().spec());
+                }
+                // -resultformat help prints cutechess's list and exits 0 (the old code stopped with an error).
+                PrintStream old = System.out;
+                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+                System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+                int code;
+                try {
+                    code = new picocli.CommandLine(new GauntletCommand()).execute("-resultformat", "help");
+                } finally {
+                    System.setOut(old);
+                }
+                assertEquals(0, code);
+                assertTrue(bytes.toString(StandardCharsets.UTF_8).startsWith("Option -resultformat accepts a comma separated list"),
+                    bytes.toString(StandardCharsets.UTF_8));
+                // A played match fills the per-colour columns: with -games 2 each engine has one game as White, one as Black.
+                List<String> lines = play("-rounds 1 -games 2 -resultformat Rank,Name,Games,wW,wL,wD,bW,bL,bD").lines().toList();
+                int header = -1;
+                for (int i = 0; i < lines.size(); i++) if (lines.get(i).startsWith("Rank Name")) header = i;
+                assertTrue(header >= 0, String.join("\n", lines));
+                assertTrue(lines.get(header).endsWith("Games   wWins wLosses  wDraws   bWins bLosses  bDraws"), lines.get(header));
+                for (String row : lines.subList(header + 1, header + 3)) {
+                    String[] f = row.trim().split("\\s+");
+                    assertEquals("2", f[2], row);
+                    assertEquals(1, Integer.parseInt(f[3]) + Integer.parseInt(f[4]) + Integer.parseInt(f[5]), "one game as White: " + row);
+                    assertEquals(1, Integer.parseInt(f[6]) + Integer.parseInt(f[7]) + Integer.parseInt(f[8]), "one game as Black: " + row);
+                }
+            }),
             item("Refused", "-outcomeinterval", () -> assertEquals(4, parse(TWO + "-outcomeinterval 4").run().outcomeInterval())),
+            // fastchess app/src/matchmaking/match/match.cpp: per regex, the last line of the engine's output for the move that
+            // std::regex_search finds, written as line="..." in the move comment. Rookery's UCI reader keeps only the last scored
+            // info line (UciEngine, another branch's file), so the key stays a one-line refusal naming what is missing.
+            item("Refused", "-pgnout match_line= (still refused: needs the engine's other output lines)", () -> {
+                var e = assertThrows(IllegalArgumentException.class, () -> parse(TWO + "-pgnout file=g.pgn match_line=^info\\sstring"));
+                assertTrue(e.getMessage().startsWith("-pgnout: match_line= ") && !e.getMessage().contains("\n"), e.getMessage());
+            }),
             item("Refused", "-debug", () -> {
                 var e = assertThrows(IllegalArgumentException.class, () -> parse(TWO + "-debug"));
                 assertTrue(e.getMessage().startsWith("-debug: ") && !e.getMessage().contains("\n"), e.getMessage());
             }),
             item("Refused", "-repeat N", () -> assertEquals(4, parse(TWO + "-games 4 -repeat 4").settings().pairing().repetitions())),
             item("Refused", "-maxmoves 0 (off)", () -> assertEquals(0, parse(TWO + "-maxmoves 0").settings().adjudication().maxMoves())),
-            item("Refused", "cutechess engine keys conf= stderr= initstr= whitepov trust ponder arg= book= bookdepth= tscale= (engine side)", () -> {
+            item("Refused", "cutechess engine keys conf= stderr= initstr= whitepov trust ponder arg= book= bookdepth= (engine side)", () -> {
                 for (String kv : List.of("conf=x", "stderr=e.txt", "initstr=x", "whitepov", "trust", "ponder", "arg=x", "book=b.bin",
-                        "bookdepth=4", "tscale=2")) {
+                        "bookdepth=4")) {
                     acceptedOrOneLine(TWO + "-each " + kv, kv.contains("=") ? kv.substring(0, kv.indexOf('=')) : kv);
                 }
             }),
+            // cutechess chessengine.cpp applyConfiguration(): tscale multiplies the ping, quit, idle and protocol-start timers, not the clock.
+            item("Refused", "engine key tscale= (a timeout scale, not a time-control scale)", () -> {
+                var plain = parse(TWO + "-each tc=10+0.1").settings().engines().get(0);
+                var scaled = parse(TWO + "-each tc=10+0.1 tscale=2.5").settings().engines().get(0);
+                assertEquals(2.5, scaled.setup().timeoutScale());
+                assertEquals(37_500, scaled.setup().scaled(15_000), "the 15 s handshake timeout");
+                assertEquals(15_000, plain.setup().scaled(15_000));
+                assertEquals(plain.timeControl(), scaled.timeControl(), "the time control is not scaled");
+                var e = assertThrows(IllegalArgumentException.class, () -> parse(TWO + "-each tscale=0"));
+                assertTrue(e.getMessage().contains("tscale=") && !e.getMessage().contains("\n"), e.getMessage());
+            }),
             item("Refused", "proto=xboard (engine side)", () -> acceptedOrOneLine(TWO + "-each proto=xboard", "proto")),
+            // cutechess-engines.json(5); RealCommandLinesTest plays the lozza and Goldfish conf= scripts.
+            item("Refused", "conf=NAME from an engines.json", () -> {
+                Path json = tmp.resolve("engines.json");
+                Files.writeString(json, "[{\"name\": \"My Engine\", \"command\": \"builtin\", \"protocol\": \"uci\","
+                    + " \"options\": [{\"name\": \"Hash\", \"value\": 16}]}]");
+                System.setProperty("rookery.enginesJson", json.toString());
+                try {
+                    var e = parse(java.util.Arrays.asList("-engine", "conf=My Engine", "tc=10", "-engine", "name=B", "cmd=builtin", "tc=10"))
+                        .settings().engines().get(0);
+                    assertEquals("My Engine", e.name());
+                    assertEquals("16", e.options().get("Hash"));
+                    var x = assertThrows(IllegalArgumentException.class, () -> parse(TWO + "-each conf=Nobody"));
+                    assertTrue(x.getMessage().contains("conf=Nobody: no engine of that name in " + json), x.getMessage());
+                } finally {
+                    System.clearProperty("rookery.enginesJson");
+                }
+            }),
+            item("Refused", "proto=xboard with a real CECP engine (fairymax)", () -> {
+                Path fairymax = Path.of("/usr/games/fairymax");
+                if (!Files.isExecutable(fairymax)) {
+                    System.out.println("skipped: fairymax not installed in /usr/games (apt-get install fairymax)");
+                    return;
+                }
+                var e = parse("-engine name=Fairy cmd=" + fairymax + " proto=xboard tc=10 -engine name=B cmd=builtin tc=10")
+                    .settings().engines().get(0);
+                assertEquals(org.rookery.workers.uci.EngineSetup.Protocol.XBOARD, e.setup().protocol());
+            }),
             // Silently ignored
             item("Silently ignored", "option names the engine doesn't have", () -> {
                 // Refused in one line before the first game (docs/gauntlet.md, "Where Rookery differs on the engine side").

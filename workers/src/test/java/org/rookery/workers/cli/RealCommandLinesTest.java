@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -31,6 +32,8 @@ import org.rookery.workers.match.Schedule;
  */
 class RealCommandLinesTest {
     static final Path STOCKFISH = Path.of("/usr/games/stockfish");
+    /** The XBoard engine the CECP lines run (cutechess's examples name sloppy, Atak). */
+    static final Path FAIRYMAX = Path.of("/usr/games/fairymax");
     /** OpenBench / fishtest: one line per game (see ParserFormatsTest). */
     static final Pattern FINISHED_GAME = Pattern.compile("^Finished game (\\d+) \\((.+) vs (.+)\\): (1-0|0-1|1/2-1/2|\\*) \\{(.+)\\}$");
     static final Pattern FISHTEST_WLD = Pattern.compile(
@@ -69,10 +72,61 @@ class RealCommandLinesTest {
             Files.writeString(tmp.resolve("book.epd"), String.join("\n",
                 "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1",
                 "rnbqkb1r/pppppppp/5n2/8/2P5/8/PP1PPPPP/RNBQKBNR w KQkq - 1 2") + "\n");
+            Files.writeString(tmp.resolve("book.pgn"), "[Event \"?\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n"
+                + "[Event \"?\"]\n[Result \"*\"]\n\n1. d4 d5 2. c4 e6 *\n");
+            // cutechess's engines.json (cutechess-engines.json(5)): the conf= names of the lines, on the two engines.
+            Files.writeString(tmp.resolve("engines.json"), "[\n"
+                + conf("coalface", e1) + ",\n" + conf("released", e2) + ",\n"
+                + conf("Goldfish v2.0.0-rc2", e1) + ",\n" + conf("Goldfish v2.0.0-rc1", e2) + "\n]\n");
         }
+        System.setProperty("rookery.enginesJson", tmp.resolve("engines.json").toString());
         String line = e.line().replace("{ROUNDS}", String.valueOf(rounds)).replace("{TC}", tc).replace("{E1}", e1.toString())
-            .replace("{E2}", e2.toString()).replace("{BOOK}", tmp.resolve("book.epd").toString()).replace("{TMP}", tmp.toString());
-        return GauntletOptions.splitArgs(line);
+            .replace("{E2}", e2.toString()).replace("{FAIRYMAX}", FAIRYMAX.toString()).replace("{BOOK}", tmp.resolve("book.epd").toString())
+            .replace("{PGNBOOK}", tmp.resolve("book.pgn").toString()).replace("{TMP}", tmp.toString());
+        return shellWords(line);
+    }
+
+    /** The words a POSIX shell makes of {@code line}: blanks separate, '...' and "..." quote (the scripts' own quoting). */
+    static List<String> shellWords(String line) {
+        List<String> out = new ArrayList<>();
+        StringBuilder cur = new StringBuilder();
+        char quote = 0;
+        boolean any = false;
+        for (char c : line.toCharArray()) {
+            if (quote != 0) {
+                if (c == quote) quote = 0;
+                else cur.append(c);
+            } else if (c == '\'' || c == '"') {
+                quote = c;
+                any = true;
+            } else if (Character.isWhitespace(c)) {
+                if (any) out.add(cur.toString());
+                cur.setLength(0);
+                any = false;
+            } else {
+                cur.append(c);
+                any = true;
+            }
+        }
+        assertEquals(0, quote, "unbalanced quote in " + line);
+        if (any) out.add(cur.toString());
+        return out;
+    }
+
+    private static String conf(String name, Path command) {
+        return "  {\"name\": \"" + name + "\", \"command\": \"" + command + "\", \"protocol\": \"uci\"}";
+    }
+
+    @AfterEach
+    void forgetEnginesJson() {
+        System.clearProperty("rookery.enginesJson");
+    }
+
+    /** Whether the line runs here: the CECP lines need fairymax (the skip says how to install it). */
+    static boolean runnable(Entry e) {
+        if (!e.line().contains("{FAIRYMAX}") || Files.isExecutable(FAIRYMAX)) return true;
+        System.out.println("skipped (fairymax not installed in /usr/games: apt-get install fairymax): " + e.source());
+        return false;
     }
 
     @Test
@@ -82,6 +136,7 @@ class RealCommandLinesTest {
         assertTrue(all.size() >= 9, "entries: " + all.size());
         int read = 0;
         for (Entry e : all) {
+            if (!runnable(e)) continue;
             List<String> warnings = new ArrayList<>();
             ResumeArgs resume = ResumeArgs.of(argv(e, 2, "1+0.01"), warnings::add);
             if (e.pending() != null) {
@@ -95,6 +150,9 @@ class RealCommandLinesTest {
             }
         }
         assertTrue(read >= 7, "read " + read);
+        // The CECP and engines.json lines are among those read (unless fairymax is missing for the CECP ones).
+        assertTrue(all.stream().filter(x -> x.line().contains("conf=")).count() >= 2, "conf= lines");
+        assertTrue(all.stream().filter(x -> x.line().contains("proto=xboard")).count() >= 2, "proto=xboard lines");
     }
 
     @Test
@@ -102,8 +160,9 @@ class RealCommandLinesTest {
     void theReadLinesPlayAgainstStockfishAndTheirOutputParses() throws Exception {
         Assumptions.assumeTrue(Files.isExecutable(STOCKFISH), "stockfish not installed in /usr/games (apt-get install stockfish): skipped");
         for (Entry e : entries()) {
-            if (e.pending() != null) continue;
-            ResumeArgs resume = ResumeArgs.of(argv(e, 1, "0.5+0.01"), w -> {});
+            if (e.pending() != null || !runnable(e)) continue;
+            // CECP's level command takes whole seconds of base time: the XBoard lines get 1 s.
+            ResumeArgs resume = ResumeArgs.of(argv(e, 1, e.line().contains("proto=xboard") ? "1+0.01" : "0.5+0.01"), w -> {});
             GauntletOptions.Parsed p = GauntletOptions.parse(resume.argv(), w -> {});
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             RunStateStore state = new RunStateStore(tmp.resolve("state-" + Integer.toHexString(e.line().hashCode()) + ".json"),
