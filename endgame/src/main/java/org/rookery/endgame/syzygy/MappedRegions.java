@@ -28,6 +28,8 @@ final class MappedRegions {
     final int regionLog;
     private final long mask;
     private final ByteBuffer[] regions;
+    /** The one buffer when the file is a single region, else null: small files read as before, no region arithmetic. */
+    private final ByteBuffer whole;
 
     private MappedRegions(String file, long size, int regionLog, int overlap, ByteBuffer[] regions) {
         this.file = file;
@@ -36,6 +38,7 @@ final class MappedRegions {
         this.overlap = overlap;
         this.mask = (1L << regionLog) - 1;
         this.regions = regions;
+        this.whole = regions.length == 1 ? regions[0] : null;
     }
 
     /** Maps {@code path}; {@code regionLog + overlap} must fit one buffer (at most 2^31 - 1 bytes). */
@@ -64,7 +67,8 @@ final class MappedRegions {
 
     /** The region holding {@code at} and at least {@code overlap} bytes after it (or up to the end of the file). */
     ByteBuffer region(long at) {
-        return regions[(int) (at >>> regionLog)];
+        ByteBuffer b = whole;
+        return b != null ? b : regions[(int) (at >>> regionLog)];
     }
 
     /** Where {@code at} lies in {@link #region(long)}. */
@@ -75,14 +79,20 @@ final class MappedRegions {
     // The callers check 0 <= at and at + width <= size, so these reads never leave the file.
 
     int u8(long at) {
+        ByteBuffer b = whole;
+        if (b != null) return b.get((int) at) & 0xFF;
         return regions[(int) (at >>> regionLog)].get((int) (at & mask)) & 0xFF;
     }
 
     int u16(long at) {
+        ByteBuffer b = whole;
+        if (b != null) return b.getShort((int) at) & 0xFFFF;
         return regions[(int) (at >>> regionLog)].getShort((int) (at & mask)) & 0xFFFF;
     }
 
     int i32(long at) {
+        ByteBuffer b = whole;
+        if (b != null) return b.getInt((int) at);
         return regions[(int) (at >>> regionLog)].getInt((int) (at & mask));
     }
 }

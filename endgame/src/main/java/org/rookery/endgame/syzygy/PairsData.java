@@ -164,11 +164,14 @@ final class PairsData {
         if ((flags & FLAG_SINGLE_VALUE) != 0) return singleValue;
         long k = idx / span;
         if (idx < 0 || k >= sparseSize) throw corrupt("index " + idx + " outside the table");
+        // readData checked that the sparse index and the block lengths lie in the file, and the block
+        // number is checked against their counts below: these reads need no range check of their own
         long entry = sparse + 6 * k;
         int block = buf.i32(entry);
-        long offset = u16(entry + 4) + (idx % span) - span / 2;
+        long offset = buf.u16(entry + 4) + (idx % span) - span / 2;
         while (offset < 0) {
             if (--block < 0) throw corrupt("sparse index before the first block");
+            if (block >= blockLengthSize) throw corrupt("sparse index past the last block");
             offset += blockLength(block) + 1;
         }
         while (true) {
@@ -228,7 +231,7 @@ final class PairsData {
     }
 
     private int blockLength(int block) {
-        return u16(blockLengths + 2L * block);
+        return buf.u16(blockLengths + 2L * block);
     }
 
     private int left(int s) {
