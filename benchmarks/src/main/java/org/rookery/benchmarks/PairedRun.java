@@ -25,11 +25,14 @@ import java.util.Locale;
  * ... PairedRun TREE TREE ROUNDS perft2 FEN_A DEPTH_A FEN_B DEPTH_B
  * ... PairedRun BASE_TREE NEW_TREE ROUNDS replay
  * ... PairedRun BASE_TREE NEW_TREE ROUNDS comments
+ * ... PairedRun BASE_TREE NEW_TREE ROUNDS syzygy (wdl | dtz)
  * </pre>
  *
  * {@code replay} is {@link PgnReplayBenchmark}'s parse and replay; {@code comments} only parses
  * 2,000 games whose every ply carries a brace comment, with a variation and a rest-of-line
- * comment every tenth ply (the reader's bounded-text scanners).
+ * comment every tenth ply (the reader's bounded-text scanners). {@code syzygy} is
+ * {@link SyzygyProbeBenchmark}'s WDL or DTZ probe over its 4,096 positions (tables from
+ * {@code -Dsyzygy.path}), the trees' {@code endgame} classes loaded as well.
  *
  * {@code perft2} compares two positions instead of two trees (usually one tree given twice): the
  * first tree counts FEN_A, the second FEN_B, and the ratio is of leaves per CPU second, so a
@@ -51,7 +54,7 @@ public final class PairedRun {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 4) {
-            System.err.println("usage: PairedRun BASE_TREE NEW_TREE ROUNDS (perft FEN DEPTH [make] | perft2 FEN_A DEPTH_A FEN_B DEPTH_B | replay | comments)");
+            System.err.println("usage: PairedRun BASE_TREE NEW_TREE ROUNDS (perft FEN DEPTH [make] | perft2 FEN_A DEPTH_A FEN_B DEPTH_B | replay | comments | syzygy wdl|dtz)");
             System.exit(2);
         }
         try {
@@ -123,8 +126,17 @@ public final class PairedRun {
         }
         URL jmh = org.openjdk.jmh.annotations.State.class.getProtectionDomain().getCodeSource().getLocation();
         // The platform loader as parent, so this tree's classes never come from the launcher's.
-        ClassLoader cl = new URLClassLoader(new URL[] {bench.toUri().toURL(), core.toUri().toURL(), jmh},
-                ClassLoader.getPlatformClassLoader());
+        java.util.List<URL> urls = new java.util.ArrayList<>(java.util.List.of(bench.toUri().toURL(), core.toUri().toURL(), jmh));
+        if (spec[0].equals("syzygy")) {
+            Path endgame = Path.of(tree, "endgame/target/classes");
+            if (!Files.isDirectory(endgame)) throw new IllegalArgumentException(tree + ": no built endgame classes");
+            urls.add(endgame.toUri().toURL());
+            // endgame's libraries (picocli, zstd-jni) from this launcher's class path; Rookery's own come from the tree
+            for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
+                if (entry.endsWith(".jar") && !Path.of(entry).getFileName().toString().startsWith("rookery-")) urls.add(Path.of(entry).toUri().toURL());
+            }
+        }
+        ClassLoader cl = new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
         if (spec[0].equals("perft") && spec.length >= 3) {
             Class<?> perftClass = cl.loadClass("org.rookery.core.perft.Perft");
             Class<?> positionClass = cl.loadClass("org.rookery.core.board.Position");
@@ -159,6 +171,18 @@ public final class PairedRun {
                     }
                 }
                 return n;
+            };
+        }
+        if (spec[0].equals("syzygy") && spec.length == 2 && (spec[1].equals("wdl") || spec[1].equals("dtz"))) {
+            Class<?> c = cl.loadClass("org.rookery.benchmarks.SyzygyProbeBenchmark");
+            Object b = c.getConstructor().newInstance();
+            c.getMethod("setUp").invoke(b);
+            Method m = c.getMethod(spec[1]);
+            return () -> {
+                long sum = 0;
+                // one pass over the benchmark's 4,096 positions; the sum of values must agree between trees
+                for (int i = 0; i < 4096; i++) sum += (Integer) m.invoke(b);
+                return 1_000_000_000L + sum; // positive: the ratio divides by it
             };
         }
         throw new IllegalArgumentException("unknown workload: " + String.join(" ", spec));

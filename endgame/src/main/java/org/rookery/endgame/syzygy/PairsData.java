@@ -6,8 +6,9 @@ import org.rookery.endgame.probe.CorruptTableException;
 /**
  * One sub-table of a Syzygy file (one side to move, one lead-pawn file): its canonical Huffman
  * code over recursive-pairing symbols, the sparse index into its blocks, and the lookup of one
- * value by position index. Reads the mapped file with absolute gets only, so it is thread-safe
- * and allocates nothing per lookup.
+ * value by position index. Offsets are longs (files reach tens of GB); reads go through
+ * {@link MappedRegions} with absolute gets only, so it is thread-safe and allocates nothing per
+ * lookup.
  */
 final class PairsData {
     static final int FLAG_STM = 1, FLAG_MAPPED = 2, FLAG_WIN_PLIES = 4, FLAG_LOSS_PLIES = 8, FLAG_WIDE = 16,
@@ -27,17 +28,18 @@ final class PairsData {
     private int sparseSize;
     private int blockLengthSize;
     private int minSymLen;
-    private int lowestSym;
+    private long lowestSym;
     private long[] base;
     /** Per code length (from the shortest), the first symbol of that length: the file's table read once. */
     private int[] lowest;
     private int[] symLen;
-    private int btree;
-    private int sparse;
-    private int blockLengths;
-    private int data;
+    private long btree;
+    private long sparse;
+    private long blockLengths;
+    private long data;
     private int numBlocks;
-    private ByteBuffer buf;
+    private MappedRegions buf;
+    private long sizesAt;
 
     PairsData(String file, int pieceCount) {
         this.file = file;
@@ -51,8 +53,9 @@ final class PairsData {
     }
 
     /** Reads the sizes header at {@code at}; returns the offset just past it. */
-    int readSizes(ByteBuffer b, int at) {
+    long readSizes(MappedRegions b, long at) {
         buf = b;
+        sizesAt = at;
         flags = u8(at++);
         if ((flags & FLAG_SINGLE_VALUE) != 0) {
             singleValue = u8(at++);
@@ -67,9 +70,9 @@ final class PairsData {
         if (sparseLong > Integer.MAX_VALUE) throw corrupt("sparse index of " + sparseLong + " entries");
         sparseSize = (int) sparseLong;
         int padding = u8(at++);
-        numBlocks = b.getInt(at);
+        numBlocks = b.i32(checkRange(at, 4));
         at += 4;
-        if (numBlocks < 0) throw corrupt("negative block count");
+        if (numBlocks < 0 || numBlocks > Integer.MAX_VALUE - 255) throw corrupt("block count " + numBlocks);
         blockLengthSize = numBlocks + padding;
         int maxSymLen = u8(at++);
         minSymLen = u8(at++);
@@ -109,18 +112,18 @@ final class PairsData {
         return symLen[left] + symLen[right] + 1;
     }
 
-    int readSparse(int at) {
+    long readSparse(long at) {
         sparse = at;
-        return at + 6 * sparseSize;
+        return at + 6L * sparseSize;
     }
 
-    int readBlockLengths(int at) {
+    long readBlockLengths(long at) {
         blockLengths = at;
-        return at + 2 * blockLengthSize;
+        return at + 2L * blockLengthSize;
     }
 
-    int readData(int at) {
-        at = (at + 0x3F) & ~0x3F;
+    long readData(long at) {
+        at = (at + 0x3F) & ~0x3FL;
         data = at;
         long end = at + (long) numBlocks * blockSize;
         if ((flags & FLAG_SINGLE_VALUE) == 0) {
@@ -128,7 +131,32 @@ final class PairsData {
             checkRange(blockLengths, 2L * blockLengthSize);
             checkRange(data, (long) numBlocks * blockSize);
         }
-        return (int) end;
+        return end;
+    }
+
+    /** Bytes of the largest block: what one region must hold past its start (0 when no blocks). */
+    int blockSize() {
+        return (flags & FLAG_SINGLE_VALUE) != 0 ? 0 : blockSize;
+    }
+
+    /** Where this sub-table's sizes header starts (its flags byte, then block and span logs). */
+    long sizesAt() {
+        return sizesAt;
+    }
+
+    /** Where this sub-table's first block starts. */
+    long dataAt() {
+        return data;
+    }
+
+    /** How many compressed blocks this sub-table has. */
+    int blocks() {
+        return (flags & FLAG_SINGLE_VALUE) != 0 ? 0 : numBlocks;
+    }
+
+    /** Points the sub-table at {@code regions}: a remapping of the same file with a wider overlap. */
+    void attach(MappedRegions regions) {
+        buf = regions;
     }
 
     /** The stored symbol value at position index {@code idx}. */
@@ -136,11 +164,14 @@ final class PairsData {
         if ((flags & FLAG_SINGLE_VALUE) != 0) return singleValue;
         long k = idx / span;
         if (idx < 0 || k >= sparseSize) throw corrupt("index " + idx + " outside the table");
-        int entry = sparse + 6 * (int) k;
-        int block = buf.getInt(entry);
-        long offset = u16(entry + 4) + (idx % span) - span / 2;
+        // readData checked that the sparse index and the block lengths lie in the file, and the block
+        // number is checked against their counts below: these reads need no range check of their own
+        long entry = sparse + 6 * k;
+        int block = buf.i32(entry);
+        long offset = buf.u16(entry + 4) + (idx % span) - span / 2;
         while (offset < 0) {
             if (--block < 0) throw corrupt("sparse index before the first block");
+            if (block >= blockLengthSize) throw corrupt("sparse index past the last block");
             offset += blockLength(block) + 1;
         }
         while (true) {
@@ -151,9 +182,13 @@ final class PairsData {
             block++;
         }
         if (block >= numBlocks) throw corrupt("block " + block + " of " + numBlocks);
-        int ptr = data + block * blockSize;
-        if (ptr + 8 > buf.limit()) throw corrupt("block " + block + " past the end of the file");
-        long bits = Long.reverseBytes(buf.getLong(ptr));
+        long start = data + (long) block * blockSize;
+        if (start + 8 > buf.size) throw corrupt("block " + block + " past the end of the file");
+        // the whole block (and the refill's few bytes past it) lies in this one region: the overlap is the
+        // largest block size, so the hot loop below reads one buffer by int as before
+        final ByteBuffer region = buf.region(start);
+        int ptr = buf.local(start);
+        long bits = Long.reverseBytes(region.getLong(ptr));
         ptr += 8;
         int have = 64;
         int sym;
@@ -163,7 +198,7 @@ final class PairsData {
         final int[] lowest = this.lowest;
         final int[] symLen = this.symLen;
         final int minLen = minSymLen;
-        final int limit = buf.limit();
+        final int limit = region.limit();
         while (true) {
             int len = 0;
             // base[last] is 0, so the search stops at the longest code at the latest
@@ -177,9 +212,9 @@ final class PairsData {
             bits <<= len;
             have -= len;
             if (have <= 32) {
-                if (ptr + 4 > limit) throw corrupt("block " + block + " runs past the end of the file");
+                if (ptr + 4 > limit) throw corrupt("block " + block + " runs past the end of its data");
                 have += 32;
-                bits |= (Integer.reverseBytes(buf.getInt(ptr)) & 0xFFFFFFFFL) << (64 - have);
+                bits |= (Integer.reverseBytes(region.getInt(ptr)) & 0xFFFFFFFFL) << (64 - have);
                 ptr += 4;
             }
         }
@@ -196,33 +231,34 @@ final class PairsData {
     }
 
     private int blockLength(int block) {
-        return u16(blockLengths + 2 * block);
+        return buf.u16(blockLengths + 2L * block);
     }
 
     private int left(int s) {
-        int at = btree + 3 * s;
+        long at = btree + 3L * s;
         return ((u8(at + 1) & 0xF) << 8) | u8(at);
     }
 
     private int right(int s) {
-        int at = btree + 3 * s;
+        long at = btree + 3L * s;
         return (u8(at + 2) << 4) | (u8(at + 1) >>> 4);
     }
 
-    private int u8(int at) {
-        if (at < 0 || at >= buf.limit()) throw corrupt("truncated at byte " + at);
-        return buf.get(at) & 0xFF;
+    private int u8(long at) {
+        if (at < 0 || at >= buf.size) throw corrupt("truncated at byte " + at);
+        return buf.u8(at);
     }
 
-    private int u16(int at) {
-        if (at < 0 || at + 2 > buf.limit()) throw corrupt("truncated at byte " + at);
-        return buf.getShort(at) & 0xFFFF;
+    private int u16(long at) {
+        if (at < 0 || at + 2 > buf.size) throw corrupt("truncated at byte " + at);
+        return buf.u16(at);
     }
 
-    private void checkRange(int at, long length) {
-        if (at < 0 || at + length > buf.limit()) {
-            throw corrupt("truncated: needs " + (at + length) + " bytes, has " + buf.limit());
+    private long checkRange(long at, long length) {
+        if (at < 0 || at + length > buf.size) {
+            throw corrupt("truncated: needs " + (at + length) + " bytes, has " + buf.size);
         }
+        return at;
     }
 
     CorruptTableException corrupt(String what) {

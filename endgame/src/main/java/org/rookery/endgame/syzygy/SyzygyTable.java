@@ -10,18 +10,14 @@ import static org.rookery.endgame.syzygy.Encoding.TRIANGLE;
 import static org.rookery.endgame.syzygy.Encoding.offDiagonal;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.channels.FileChannel;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import org.rookery.core.board.Piece;
 import org.rookery.core.board.Position;
 import org.rookery.endgame.probe.CorruptTableException;
 
 /**
- * One memory-mapped .rtbw or .rtbz file: its header (sides, lead-pawn files, piece orders and
- * groups) and the mapping of a position to the value stored for it.
+ * One memory-mapped .rtbw or .rtbz file of any size: its header (sides, lead-pawn files, piece
+ * orders and groups) and the mapping of a position to the value stored for it.
  */
 final class SyzygyTable {
     static final byte[] WDL_MAGIC = {(byte) 0x71, (byte) 0xE8, (byte) 0x23, (byte) 0x5D};
@@ -38,11 +34,21 @@ final class SyzygyTable {
     private final boolean hasPawns;
     private final boolean unique;
     private final int pieceCount;
+    /** Bytes a region reaches into the next while the header is read: its widest read is 8 bytes. */
+    private static final int HEADER_OVERLAP = 64;
+    /** Bytes past a block's end that decoding may fetch (the 8-byte first read, then 4-byte refills). */
+    private static final int BLOCK_SLACK = 64;
+
     private final PairsData[] sub = new PairsData[8];
-    private final ByteBuffer buf;
-    private int map;
+    private MappedRegions buf;
+    private long map;
 
     SyzygyTable(Path path, long key, boolean dtz) {
+        this(path, key, dtz, MappedRegions.DEFAULT_REGION_LOG);
+    }
+
+    /** As the public reader, with regions of 2^{@code regionLog} bytes: tests map small files as many regions. */
+    SyzygyTable(Path path, long key, boolean dtz, int regionLog) {
         this.file = path.toString();
         this.key = key;
         this.dtz = dtz;
@@ -54,12 +60,32 @@ final class SyzygyTable {
         }
         this.unique = single;
         this.pieceCount = Material.pieces(key);
-        this.buf = map(path);
+        this.buf = map(path, regionLog, HEADER_OVERLAP);
+        checkMagic();
         try {
             parse();
         } catch (IndexOutOfBoundsException e) {
             throw new CorruptTableException(file + ": truncated header");
         }
+        int largest = 0;
+        for (PairsData d : sub) if (d != null) largest = Math.max(largest, d.blockSize());
+        if (buf.count() > 1 && largest + BLOCK_SLACK > buf.overlap) {
+            // remap so every block lies wholly in one region; a region plus its overlap must stay one buffer
+            int log = regionLog;
+            while (log > 1 && (1L << log) + largest + BLOCK_SLACK > Integer.MAX_VALUE) log--;
+            buf = map(path, log, largest + BLOCK_SLACK);
+            for (PairsData d : sub) if (d != null) d.attach(buf);
+        }
+    }
+
+    /** How many buffers the file is mapped as (one unless it is larger than a region). */
+    int regions() {
+        return buf.count();
+    }
+
+    /** Sub-table {@code i} (side to move × 4 + lead-pawn file), or null where the file has none. */
+    PairsData part(int i) {
+        return sub[i];
     }
 
     /** Whether a DTZ sub-table of this file has 16-bit value maps (the format's wide flag). */
@@ -68,24 +94,24 @@ final class SyzygyTable {
         return false;
     }
 
-    private ByteBuffer map(Path path) {
-        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
-            long size = ch.size();
-            if (size > Integer.MAX_VALUE) throw new CorruptTableException(file + ": larger than 2 GiB is not supported");
-            ByteBuffer b = ch.map(FileChannel.MapMode.READ_ONLY, 0, size).order(ByteOrder.LITTLE_ENDIAN);
-            byte[] magic = dtz ? DTZ_MAGIC : WDL_MAGIC;
-            if (size < 5) throw new CorruptTableException(file + ": truncated (" + size + " bytes)");
-            for (int i = 0; i < 4; i++) {
-                if (b.get(i) != magic[i]) throw new CorruptTableException(file + ": not a Syzygy " + (dtz ? "DTZ" : "WDL") + " table (bad magic)");
-            }
-            return b;
+    private MappedRegions map(Path path, int regionLog, int overlap) {
+        try {
+            return MappedRegions.map(path, file, regionLog, overlap);
         } catch (IOException e) {
             throw new CorruptTableException(file + ": cannot be read (" + e.getMessage() + ")");
         }
     }
 
+    private void checkMagic() {
+        if (buf.size < 5) throw new CorruptTableException(file + ": truncated (" + buf.size + " bytes)");
+        byte[] magic = dtz ? DTZ_MAGIC : WDL_MAGIC;
+        for (int i = 0; i < 4; i++) {
+            if (buf.u8(i) != (magic[i] & 0xFF)) throw new CorruptTableException(file + ": not a Syzygy " + (dtz ? "DTZ" : "WDL") + " table (bad magic)");
+        }
+    }
+
     private void parse() {
-        int flags = buf.get(4) & 0xFF;
+        int flags = buf.u8(4);
         boolean split = (flags & 1) != 0;
         if (((flags & 2) != 0) != hasPawns || (!dtz && split == symmetric)) {
             throw new CorruptTableException(file + ": header flags " + flags + " do not match the material of its name");
@@ -93,14 +119,14 @@ final class SyzygyTable {
         int sides = !dtz && split ? 2 : 1;
         int files = hasPawns ? 4 : 1;
         boolean bothPawns = Material.count(key, 0, Piece.PAWN) > 0 && Material.count(key, 1, Piece.PAWN) > 0;
-        int at = 5;
+        long at = 5;
         for (int f = 0; f < files; f++) {
-            int o0 = buf.get(at) & 0xFF;
-            int o1 = bothPawns ? buf.get(at + 1) & 0xFF : 0xFF;
+            int o0 = u8(at);
+            int o1 = bothPawns ? u8(at + 1) : 0xFF;
             at += bothPawns ? 2 : 1;
             for (int i = 0; i < sides; i++) sub[i * 4 + f] = new PairsData(file, pieceCount);
             for (int k = 0; k < pieceCount; k++, at++) {
-                int b = buf.get(at) & 0xFF;
+                int b = u8(at);
                 for (int i = 0; i < sides; i++) sub[i * 4 + f].pieces[k] = i == 0 ? b & 0xF : b >>> 4;
             }
             for (int i = 0; i < sides; i++) {
@@ -122,7 +148,12 @@ final class SyzygyTable {
         for (int f = 0; f < files; f++) {
             for (int i = 0; i < sides; i++) at = sub[i * 4 + f].readData(at);
         }
-        if (at > buf.limit()) throw new CorruptTableException(file + ": truncated: needs " + at + " bytes, has " + buf.limit());
+        if (at > buf.size) throw new CorruptTableException(file + ": truncated: needs " + at + " bytes, has " + buf.size);
+    }
+
+    private int u8(long at) {
+        if (at >= buf.size) throw new CorruptTableException(file + ": truncated header");
+        return buf.u8(at);
     }
 
     private void groups(PairsData d, int order0, int order1, int f, boolean bothPawns) {
@@ -157,7 +188,7 @@ final class SyzygyTable {
         d.groupIdx[n] = idx;
     }
 
-    private int readMaps(int at, int files) {
+    private long readMaps(long at, int files) {
         map = at;
         for (int f = 0; f < files; f++) {
             PairsData d = sub[f];
@@ -165,13 +196,14 @@ final class SyzygyTable {
             if ((d.flags & PairsData.FLAG_WIDE) != 0) {
                 at += at & 1;
                 for (int i = 0; i < 4; i++) {
-                    d.mapIdx[i] = (at - map) / 2 + 1;
-                    at += 2 * (buf.getShort(at) & 0xFFFF) + 2;
+                    d.mapIdx[i] = (int) ((at - map) / 2 + 1);
+                    if (at + 2 > buf.size) throw new CorruptTableException(file + ": truncated header");
+                    at += 2L * buf.u16(at) + 2;
                 }
             } else {
                 for (int i = 0; i < 4; i++) {
-                    d.mapIdx[i] = at - map + 1;
-                    at += (buf.get(at) & 0xFF) + 1;
+                    d.mapIdx[i] = (int) (at - map + 1);
+                    at += u8(at) + 1;
                 }
             }
         }
@@ -284,9 +316,9 @@ final class SyzygyTable {
         if ((d.flags & PairsData.FLAG_MAPPED) != 0) {
             int slot = d.mapIdx[WDL_MAP[wdl + 2]] + value;
             boolean wide = (d.flags & PairsData.FLAG_WIDE) != 0;
-            int at = wide ? map + 2 * slot : map + slot;
-            if (at < 0 || at + (wide ? 2 : 1) > buf.limit()) throw new CorruptTableException(file + ": DTZ map entry out of range");
-            value = wide ? buf.getShort(at) & 0xFFFF : buf.get(at) & 0xFF;
+            long at = wide ? map + 2L * slot : map + slot;
+            if (at < 0 || at + (wide ? 2 : 1) > buf.size) throw new CorruptTableException(file + ": DTZ map entry out of range");
+            value = wide ? buf.u16(at) : buf.u8(at);
         }
         boolean moves = (wdl == 2 && (d.flags & PairsData.FLAG_WIN_PLIES) == 0)
                 || (wdl == -2 && (d.flags & PairsData.FLAG_LOSS_PLIES) == 0) || wdl == 1 || wdl == -1;
