@@ -80,7 +80,7 @@ public final class SyntheticCorpus {
                 // The columns the explorer reads, typed as the games table has them, in the order appended below.
                 s.execute(Games.SCHEMA.createTable("g", Games.GAME_ID, Games.SOURCE, Games.COLLECTION, Games.RESULT,
                         Games.WHITE, Games.BLACK, Games.WHITE_ELO, Games.BLACK_ELO, Games.TIME_CONTROL, Games.DATE,
-                        Games.START_FEN, Games.VARIANT, Games.PLY_COUNT, Games.MOVES_UCI, Games.ZOBRIST));
+                        Games.START_FEN, Games.VARIANT, Games.PLY_COUNT, Games.MOVES_UCI, Games.ZOBRIST, Games.COLLECTION_KIND));
                 try (DuckDBAppender ga = c.createAppender("main", "g")) {
                     for (int id = first; id < last; id++) {
                         appendGame(ga, id, rnd, start, pos, moves, scores);
@@ -140,7 +140,7 @@ public final class SyntheticCorpus {
             pos.makeMove(m);
             keys[ply + 1] = pos.key();
         }
-        ga.append(line.size()).append(line).append(Arrays.copyOf(keys, line.size() + 1)).endRow();
+        ga.append(line.size()).append(line).append(Arrays.copyOf(keys, line.size() + 1)).append(Games.KIND_OTHER).endRow();
     }
 
     /**
