@@ -42,8 +42,11 @@ public final class SyntheticCorpus {
     private SyntheticCorpus() {
     }
 
-    /** Games generated and aggregated at a time: DuckDB's list aggregates do not spill, so the corpus is built in chunks. */
-    static final int CHUNK = 50_000;
+    /**
+     * Games generated and aggregated at a time: DuckDB's list aggregates (top/recent games) do not
+     * spill, and 50,000 games ran out of its 4 GB limit (bench dashboard, 2026-12-02), so chunks stay small.
+     */
+    static final int CHUNK = 10_000;
     /** Rows per row group of the synthetic breakdown, about what the Spark job's one-megabyte groups hold. */
     static final int ROW_GROUP_ROWS = 8192;
     /** Key buckets the chunks' breakdown rows are split into before each bucket is sorted by key. */
