@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import org.rookery.bench.TempTrees;
+import org.rookery.contract.schema.OpeningsBreakdown;
 import org.rookery.core.board.FenException;
 import org.rookery.core.board.Position;
 import org.rookery.dashboards.Dashboard;
@@ -36,7 +37,8 @@ import picocli.CommandLine.Option;
 @Command(name = "bench dashboard", mixinStandardHelpOptions = true,
         description = "Measure explorer and tablebase latency over HTTP (p50/p90/p99).")
 public final class DashboardBench implements Callable<Integer> {
-    @Option(names = "--data", paramLabel = "DIR", description = "Use this data root (games and openings) instead of a synthetic one.")
+    @Option(names = "--data", paramLabel = "DIR", description = "Use this data root instead of a temporary one; when it has no "
+            + "openings_breakdown yet, the synthetic corpus (and --real) is built into it first and kept, so paired runs reuse it.")
     Path data;
 
     @Option(names = "--games", paramLabel = "N", description = "Synthetic games for the explorer table (default: 300000).")
@@ -75,7 +77,7 @@ public final class DashboardBench implements Callable<Integer> {
         if (games < 1 || queries < 1 || probes < 1) throw new IllegalArgumentException("--games, --queries and --probes must be positive");
         Path root = dataRoot != null ? dataRoot : Files.createTempDirectory("rookery-dash-bench");
         long rows = -1;
-        if (dataRoot == null) {
+        if (dataRoot == null || !Files.isDirectory(dataRoot.resolve(OpeningsBreakdown.SCHEMA.name()))) {
             long t0 = System.nanoTime();
             rows = SyntheticCorpus.write(root, games, 7);
             long bytes = 0;

@@ -42,8 +42,11 @@ public final class SyntheticCorpus {
     private SyntheticCorpus() {
     }
 
-    /** Games generated and aggregated at a time: DuckDB's list aggregates do not spill, so the corpus is built in chunks. */
-    static final int CHUNK = 50_000;
+    /**
+     * Games generated and aggregated at a time: DuckDB's list aggregates (top/recent games) do not
+     * spill, and 50,000 games ran out of its 4 GB limit (bench dashboard, 2026-12-02), so chunks stay small.
+     */
+    static final int CHUNK = 10_000;
     /** Rows per row group of the synthetic breakdown, about what the Spark job's one-megabyte groups hold. */
     static final int ROW_GROUP_ROWS = 8192;
     /** Key buckets the chunks' breakdown rows are split into before each bucket is sorted by key. */
@@ -80,7 +83,7 @@ public final class SyntheticCorpus {
                 // The columns the explorer reads, typed as the games table has them, in the order appended below.
                 s.execute(Games.SCHEMA.createTable("g", Games.GAME_ID, Games.SOURCE, Games.COLLECTION, Games.RESULT,
                         Games.WHITE, Games.BLACK, Games.WHITE_ELO, Games.BLACK_ELO, Games.TIME_CONTROL, Games.DATE,
-                        Games.START_FEN, Games.VARIANT, Games.PLY_COUNT, Games.MOVES_UCI, Games.ZOBRIST));
+                        Games.START_FEN, Games.VARIANT, Games.PLY_COUNT, Games.MOVES_UCI, Games.ZOBRIST, Games.COLLECTION_KIND));
                 try (DuckDBAppender ga = c.createAppender("main", "g")) {
                     for (int id = first; id < last; id++) {
                         appendGame(ga, id, rnd, start, pos, moves, scores);
@@ -140,7 +143,7 @@ public final class SyntheticCorpus {
             pos.makeMove(m);
             keys[ply + 1] = pos.key();
         }
-        ga.append(line.size()).append(line).append(Arrays.copyOf(keys, line.size() + 1)).endRow();
+        ga.append(line.size()).append(line).append(Arrays.copyOf(keys, line.size() + 1)).append(Games.KIND_OTHER).endRow();
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.rookery.contract.dimensions;
 
+import org.rookery.contract.schema.Games;
 import org.rookery.contract.schema.OpeningsBreakdown;
 
 /**
@@ -20,13 +21,14 @@ public final class OpeningsBreakdownSql {
                 + "black := black, white_elo := we, black_elo := be, result := result)";
         int n = OpeningsBreakdown.SAMPLE_GAMES;
         return "WITH g AS (SELECT game_id, source, result, date, white, black, coalesce(variant, 'standard') AS variant, "
+                + "coalesce(collection_kind, '" + Games.KIND_OTHER + "') AS collection_kind, "
                 + "CASE WHEN white_elo > 0 THEN white_elo END AS we, CASE WHEN black_elo > 0 THEN black_elo END AS be, "
                 + TimeControlClass.SQL + " AS speed, " + GameMonth.SQL + " AS month, "
                 + "CASE WHEN split_part(start_fen, ' ', 2) = 'b' THEN 1 ELSE 0 END AS black_first, "
                 + "moves_uci[1:" + plies + "] AS m, zobrist[1:" + plies + "] AS z FROM " + gamesScan
                 + " WHERE result IN ('1-0', '0-1', '1/2-1/2')), "
                 + "r AS (SELECT *, CASE WHEN we IS NOT NULL AND be IS NOT NULL THEN (we + be) // 2 END AS mean_rating, "
-                + "coalesce(we >= " + OpeningsBreakdown.MASTERS_RATING + " AND be >= " + OpeningsBreakdown.MASTERS_RATING
+                + "collection_kind = '" + Games.KIND_MASTERS + "' OR coalesce(we >= " + OpeningsBreakdown.MASTERS_RATING + " AND be >= " + OpeningsBreakdown.MASTERS_RATING
                 + ", false) AS masters FROM g), "
                 + "o AS (SELECT *, generate_subscripts(m, 1) AS i FROM r), "
                 + "p AS (SELECT *, CASE WHEN (i + black_first) % 2 = 1 THEN we ELSE be END AS mover, "

@@ -89,6 +89,8 @@ public final class GameCodec {
                 // derived from the keys by whoever writes the table, so records never carry them
                 case OPENING_ECO, OPENING, OPENING_PLY -> { }
                 case VARIANT -> o.put(k, g.variant());
+                // an import's flag (analyze ingest --collection-kind); gauntlet games are never masters by it
+                case COLLECTION_KIND -> { }
                 default -> throw new IllegalStateException("the games codec has no value for column " + k);
             }
         }

@@ -25,7 +25,7 @@ public final class DrawRulesApi implements Endpoint {
         if (!DrawRulesTable.GROUPS.containsKey(by)) {
             throw ApiException.badParameter("by", "must be one of rating_band, speed, year, source");
         }
-        Filters f = Filters.of(p);
+        Filters f = Filters.drawRules(p);
         int samples = p.intValue("samples", 5, 0, 50);
         return table.summary(f, by, samples);
     }

@@ -12,7 +12,7 @@ import org.rookery.core.notation.Uci;
 import org.rookery.contract.schema.OpeningsBreakdown;
 import org.rookery.dashboards.chess.PositionInput;
 import org.rookery.dashboards.data.OpeningsTable;
-import org.rookery.dashboards.explorer.ExplorerFilters;
+import org.rookery.dashboards.data.Filters;
 import org.rookery.dashboards.explorer.ExplorerJson;
 import org.rookery.dashboards.explorer.Performance;
 import org.rookery.dashboards.http.Endpoint;
@@ -23,7 +23,8 @@ import org.rookery.dashboards.http.Params;
  * moves played from a position with their results, in the shape of the lichess opening explorer
  * ({@code white}, {@code draws}, {@code black}, {@code moves[]}, {@code topGames},
  * {@code recentGames}, {@code opening}, and {@code history} when asked), plus {@code fen}, the
- * position that was looked up. {@code /masters} keeps games of two players rated 2200 or more.
+ * position that was looked up. {@code /masters} keeps the games of collections ingested with
+ * {@code --collection-kind masters} and games of two players rated 2200 or more.
  */
 public final class ExplorerApi implements Endpoint {
     private final OpeningsTable table;
@@ -38,14 +39,14 @@ public final class ExplorerApi implements Endpoint {
     @Override
     public Object handle(Params p) throws Exception {
         Position pos = PositionInput.parse(p.get("fen"), p.get("play"));
-        ExplorerFilters filters = ExplorerFilters.of(p, masters);
+        Filters filters = Filters.explorer(p, masters);
         int limit = p.intValue("moves", 12, 0, 256);
         int top = p.intValue("topGames", masters ? OpeningsBreakdown.SAMPLE_GAMES : 4, 0, OpeningsBreakdown.SAMPLE_GAMES);
         int recent = p.intValue("recentGames", masters ? 0 : 4, 0, OpeningsBreakdown.SAMPLE_GAMES);
         boolean history = ExplorerJson.flag(p, "history");
         long key = pos.key();
-        if (!filters.variant().equals("standard")) table.requireVariant(filters.variant());
-        List<OpeningsTable.MoveRow> rows = table.moves(key, filters);
+        OpeningsTable.Lookup found = table.lookup(key, filters, top, recent, history);
+        List<OpeningsTable.MoveRow> rows = found.moves();
         Uci uci = new Uci();
         San san = new San();
         boolean whiteMoves = pos.sideToMove() == Piece.WHITE;
@@ -89,10 +90,10 @@ public final class ExplorerApi implements Endpoint {
         out.put("draws", draws);
         out.put("black", black);
         out.put("moves", moves);
-        out.put("recentGames", ExplorerJson.games(table.games(key, filters, recent, true), legal));
-        out.put("topGames", ExplorerJson.games(table.games(key, filters, top, false), legal));
+        out.put("recentGames", ExplorerJson.games(found.recentGames(), legal));
+        out.put("topGames", ExplorerJson.games(found.topGames(), legal));
         out.put("opening", ExplorerJson.classify(pos));
-        if (history) out.put("history", ExplorerJson.history(table.history(key, filters)));
+        if (history) out.put("history", ExplorerJson.history(found.history()));
         return out;
     }
 }

@@ -14,7 +14,7 @@ import org.rookery.dashboards.data.DuckDb;
 import org.rookery.dashboards.data.OpeningsTable;
 import org.rookery.dashboards.data.PlayerOpenings;
 import org.rookery.dashboards.data.TableLocation;
-import org.rookery.dashboards.explorer.ExplorerFilters;
+import org.rookery.dashboards.data.Filters;
 import org.rookery.dashboards.explorer.ExplorerJson;
 import org.rookery.dashboards.explorer.Performance;
 import org.rookery.dashboards.http.ApiException;
@@ -42,7 +42,7 @@ public final class PlayerExplorerApi implements Endpoint {
         if (!color.equals("white") && !color.equals("black")) throw ApiException.badParameter("color", "must be white or black");
         boolean white = color.equals("white");
         Position pos = PositionInput.parse(p.get("fen"), p.get("play"));
-        ExplorerFilters filters = ExplorerFilters.of(p, false);
+        Filters filters = Filters.explorer(p, false);
         int limit = p.intValue("moves", 12, 0, 256);
         int recent = p.intValue("recentGames", 8, 0, OpeningsBreakdown.SAMPLE_GAMES);
         List<PlayerOpenings.Occurrence> found = openings.reaching(player, white, pos.key(), filters);

@@ -6,7 +6,6 @@ import java.util.Comparator;
 import java.util.List;
 import org.rookery.contract.schema.Games;
 import org.rookery.contract.schema.OpeningsBreakdown;
-import org.rookery.dashboards.explorer.ExplorerFilters;
 import org.rookery.dashboards.http.ApiException;
 
 /**
@@ -102,25 +101,100 @@ public final class OpeningsTable implements AutoCloseable {
     }
 
     /**
-     * Checks that {@code variant} has rows; else a 400 naming it. Row groups hold one variant's
-     * min/max, so for a variant that is absent DuckDB prunes every group: the check reads no rows.
+     * What one explorer lookup reads: the moves (most played first), the {@code recent} latest and
+     * {@code top} highest-rated games, and the months when asked.
      */
-    public void requireVariant(String variant) throws SQLException {
+    public record Lookup(List<MoveRow> moves, List<GameRow> recentGames, List<GameRow> topGames, List<MonthRow> history) {
+    }
+
+    /**
+     * The moves from the position {@code key} under the filters, its {@code recent} latest and
+     * {@code top} highest-rated games, and (with {@code history}) its results per month: one
+     * statement, one round trip. The rows of the key that pass the filters are read once (a
+     * materialized CTE) and each answer is a branch of a UNION ALL over them, told apart by
+     * {@code part}. The first lookup of a variant also checks that the table has rows of it (a
+     * variant without data is a 400); row groups hold one variant's min/max, so for an absent
+     * variant DuckDB prunes every group and the check reads no rows.
+     */
+    public Lookup lookup(long key, Filters filters, int top, int recent, boolean history) throws SQLException {
         String scan = from();
-        Boolean known = variants.get(variant);
-        if (known == null) {
-            List<Object> args = new ArrayList<>(List.of(variant));
-            known = !db.with(c -> Sql.query(c, "SELECT 1 FROM " + scan + " WHERE " + Games.VARIANT + " = ? LIMIT 1", args,
-                    rs -> 1)).isEmpty();
-            variants.put(variant, known);
+        String variant = filters.variant();
+        boolean checkVariant = !variant.equals("standard") && variants.get(variant) == null;
+        List<Object> args = new ArrayList<>();
+        StringBuilder sql = new StringBuilder("WITH r AS MATERIALIZED (SELECT uci, month, white_wins, draws, black_wins, "
+                + "mover_rating_sum, mover_rated, opponent_rating_sum, opponent_rated, top_games, recent_games FROM ")
+                .append(scan).append(where(key, filters, args)).append(") ");
+        sql.append("SELECT 'm' AS part, uci, w, d, b, ms, mn, os, os_n, month, ").append(GAME_FIELDS)
+                .append(" FROM (SELECT uci, sum(white_wins) AS w, sum(draws) AS d, sum(black_wins) AS b, "
+                        + "sum(mover_rating_sum) AS ms, sum(mover_rated) AS mn, sum(opponent_rating_sum) AS os, "
+                        + "sum(opponent_rated) AS os_n, any_value(month) AS month, any_value(top_games[1]) AS g "
+                        + "FROM r GROUP BY uci)");
+        if (recent > 0) sql.append(gamesBranch("re", OpeningsBreakdown.RECENT_GAMES, recent, true));
+        if (top > 0) sql.append(gamesBranch("to", OpeningsBreakdown.TOP_GAMES, top, false));
+        if (history) {
+            sql.append(" UNION ALL SELECT 'h', NULL, sum(white_wins), sum(draws), sum(black_wins), NULL, NULL, NULL, NULL, "
+                    + "month, ").append(NO_GAME).append(" FROM r WHERE month % 100 <> 0 GROUP BY month");
         }
-        if (!known) {
+        if (checkVariant) {
+            sql.append(" UNION ALL SELECT 'v', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ").append(NO_GAME)
+                    .append(" FROM (SELECT 1 FROM ").append(scan).append(" WHERE ").append(Games.VARIANT)
+                    .append(" = ? LIMIT 1)");
+            args.add(variant);
+        }
+        List<MoveRow> moves = new ArrayList<>();
+        List<GameRow> recentGames = new ArrayList<>(), topGames = new ArrayList<>();
+        List<MonthRow> months = new ArrayList<>();
+        boolean[] hasVariant = {false};
+        db.with(c -> Sql.query(c, sql.toString(), args, rs -> {
+            switch (rs.getString("part")) {
+                case "m" -> {
+                    long w = rs.getLong("w"), d = rs.getLong("d"), b = rs.getLong("b");
+                    GameRow game = w + d + b == 1 ? game(rs, rs.getString("uci"), Sql.intOrNull(rs, "month")) : null;
+                    moves.add(new MoveRow(rs.getString("uci"), w, d, b, rs.getLong("ms"), rs.getLong("mn"), rs.getLong("os"),
+                            rs.getLong("os_n"), game));
+                }
+                case "re" -> recentGames.add(game(rs, rs.getString("uci"), Sql.intOrNull(rs, "month")));
+                case "to" -> topGames.add(game(rs, rs.getString("uci"), Sql.intOrNull(rs, "month")));
+                case "h" -> months.add(new MonthRow(rs.getInt("month"), rs.getLong("w"), rs.getLong("d"), rs.getLong("b")));
+                default -> hasVariant[0] = true;
+            }
+            return null;
+        }));
+        if (checkVariant) variants.put(variant, hasVariant[0]);
+        if (!variant.equals("standard") && !variants.get(variant)) {
             throw ApiException.badParameter("variant", "no " + variant + " games in openings_breakdown (run 'rookery analyze "
                     + "openings' over a games table that holds some)");
         }
+        // The branches of a UNION ALL come in no set order: each list is put in its order here.
+        moves.sort(Comparator.comparingLong(MoveRow::games).reversed().thenComparing(MoveRow::uci));
+        months.sort(Comparator.comparingInt(MonthRow::month));
+        return new Lookup(List.copyOf(moves), best(recentGames, recent, RECENT), best(topGames, top, TOP), List.copyOf(months));
     }
 
-    private static String where(long key, ExplorerFilters filters, List<Object> args) {
+    /** Game fields of a branch without a game. */
+    private static final String NO_GAME = "NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL";
+
+    /**
+     * The branch unnesting the games of the {@code limit} rows whose first game ranks highest in
+     * {@code list}'s order ({@code recent}: latest): each row keeps its games in that order, so the
+     * {@code limit} best games of the position are among them.
+     */
+    private static String gamesBranch(String part, String list, int limit, boolean recent) {
+        String first = list + "[1]";
+        String order = recent
+                ? "coalesce(month, -1) DESC, coalesce(" + first + ".date, '') DESC, " + first + ".game_id DESC"
+                : "coalesce(" + first + ".mean_rating, -1) DESC, coalesce(" + first + ".date, '') DESC, " + first + ".game_id DESC";
+        return " UNION ALL SELECT '" + part + "', uci, NULL, NULL, NULL, NULL, NULL, NULL, NULL, month, " + GAME_FIELDS
+                + " FROM (SELECT uci, month, unnest(gs) AS g FROM (SELECT uci, month, " + list + " AS gs FROM r ORDER BY "
+                + order + " LIMIT " + limit + "))";
+    }
+
+    private static List<GameRow> best(List<GameRow> games, int limit, Comparator<GameRow> order) {
+        games.sort(order);
+        return games.size() > limit ? List.copyOf(games.subList(0, limit)) : List.copyOf(games);
+    }
+
+    private static String where(long key, Filters filters, List<Object> args) {
         StringBuilder sql = new StringBuilder(" WHERE key = ?");
         args.add(key);
         filters.appendWhere(sql, args);
@@ -129,58 +203,10 @@ public final class OpeningsTable implements AutoCloseable {
 
     private static final String GAME_FIELDS = "g.game_id, g.mean_rating, g.date, g.white, g.black, g.white_elo, g.black_elo, g.result";
 
-    /** Every move played from the position {@code key} under the filters, most played first. */
-    public List<MoveRow> moves(long key, ExplorerFilters filters) throws SQLException {
-        List<Object> args = new ArrayList<>();
-        String sql = "SELECT uci, sum(white_wins) AS w, sum(draws) AS d, sum(black_wins) AS b, "
-                + "sum(mover_rating_sum) AS ms, sum(mover_rated) AS mn, sum(opponent_rating_sum) AS os, "
-                + "sum(opponent_rated) AS os_n, any_value(month) AS month, "
-                + "any_value(top_games[1]) AS g FROM " + from() + where(key, filters, args)
-                + " GROUP BY uci ORDER BY w + d + b DESC, uci";
-        String outer = "SELECT uci, w, d, b, ms, mn, os, os_n, month, " + GAME_FIELDS + " FROM (" + sql + ")";
-        return db.with(c -> Sql.query(c, outer, args, rs -> {
-            long w = rs.getLong("w"), d = rs.getLong("d"), b = rs.getLong("b");
-            GameRow game = w + d + b == 1 ? game(rs, rs.getString("uci"), Sql.intOrNull(rs, "month")) : null;
-            return new MoveRow(rs.getString("uci"), w, d, b, rs.getLong("ms"), rs.getLong("mn"), rs.getLong("os"),
-                    rs.getLong("os_n"), game);
-        }));
-    }
-
     private static GameRow game(java.sql.ResultSet rs, String uci, Integer month) throws SQLException {
         return new GameRow(uci, rs.getString("game_id"), Sql.intOrNull(rs, "mean_rating"), rs.getString("date"), month,
                 rs.getString("white"), rs.getString("black"), Sql.intOrNull(rs, "white_elo"), Sql.intOrNull(rs, "black_elo"),
                 rs.getString("result"));
-    }
-
-    /**
-     * The {@code limit} highest-rated games ({@code recent}: latest) that reached the position under
-     * the filters. The rows holding them are among the {@code limit} rows whose first game ranks
-     * highest, since each row keeps its games in that order: so only those rows are unnested.
-     */
-    public List<GameRow> games(long key, ExplorerFilters filters, int limit, boolean recent) throws SQLException {
-        if (limit <= 0) return List.of();
-        List<Object> args = new ArrayList<>();
-        String list = recent ? OpeningsBreakdown.RECENT_GAMES : OpeningsBreakdown.TOP_GAMES;
-        String first = list + "[1]";
-        String order = recent
-                ? "coalesce(month, -1) DESC, coalesce(" + first + ".date, '') DESC, " + first + ".game_id DESC"
-                : "coalesce(" + first + ".mean_rating, -1) DESC, coalesce(" + first + ".date, '') DESC, " + first + ".game_id DESC";
-        String rows = "SELECT uci, month, " + list + " AS gs FROM " + from() + where(key, filters, args)
-                + " ORDER BY " + order + " LIMIT " + limit;
-        String sql = "SELECT uci, month, " + GAME_FIELDS + " FROM (SELECT uci, month, unnest(gs) AS g FROM (" + rows + "))";
-        List<GameRow> all = db.with(c -> Sql.query(c, sql, args, rs -> game(rs, rs.getString("uci"), Sql.intOrNull(rs, "month"))));
-        List<GameRow> sorted = new ArrayList<>(all);
-        sorted.sort(recent ? RECENT : TOP);
-        return sorted.size() > limit ? List.copyOf(sorted.subList(0, limit)) : List.copyOf(sorted);
-    }
-
-    /** White wins, draws and Black wins per month with a known month, oldest first. */
-    public List<MonthRow> history(long key, ExplorerFilters filters) throws SQLException {
-        List<Object> args = new ArrayList<>();
-        String sql = "SELECT month, sum(white_wins) AS w, sum(draws) AS d, sum(black_wins) AS b FROM " + from()
-                + where(key, filters, args) + " AND month % 100 <> 0 GROUP BY month ORDER BY month";
-        return db.with(c -> Sql.query(c, sql, args, rs -> new MonthRow(rs.getInt("month"), rs.getLong("w"),
-                rs.getLong("d"), rs.getLong("b"))));
     }
 
     @Override

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.rookery.contract.dimensions.GameMonth;
 import org.rookery.contract.dimensions.TimeControlClass;
-import org.rookery.dashboards.explorer.ExplorerFilters;
 
 /**
  * One player's games through a position, read from {@code games} on demand as lichess's player
@@ -36,7 +35,7 @@ public final class PlayerOpenings {
     }
 
     /** The player's games (as {@code white} or not) that reached the position {@code key} under the filters. */
-    public List<Occurrence> reaching(String player, boolean white, long key, ExplorerFilters filters) throws SQLException {
+    public List<Occurrence> reaching(String player, boolean white, long key, Filters filters) throws SQLException {
         String side = white ? "white" : "black";
         List<Object> args = new ArrayList<>();
         args.add(player);

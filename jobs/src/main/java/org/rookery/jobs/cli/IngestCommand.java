@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.spark.sql.SparkSession;
+import org.rookery.contract.schema.Games;
 import org.rookery.core.cli.UsageError;
 import org.rookery.jobs.ingest.IngestJob;
 import picocli.CommandLine.Command;
@@ -26,6 +27,11 @@ final class IngestCommand extends SparkCommand {
             description = "Collection name (default: the first input's base name).")
     String collection;
 
+    @Option(names = "--collection-kind", paramLabel = "KIND",
+            description = "masters (every game of the collection counts in the explorer's /masters) or other "
+                    + "(default: ${DEFAULT-VALUE}; /masters still keeps games of two players rated 2200 or more).")
+    String collectionKind = Games.KIND_OTHER;
+
     @Option(names = "--split-mb", paramLabel = "MB",
             description = "Cut plain .pgn files into pieces of about this size (default: chosen from the input size).")
     Integer splitMb;
@@ -45,13 +51,14 @@ final class IngestCommand extends SparkCommand {
         if (blockMb < 1 || blockMb > 128) {
             throw new UsageError("--block-mb must be between 1 and 128");
         }
+        IngestJob.Options.checkKind(collectionKind);
         OutputDir.prepare("--out", out);
     }
 
     @Override
     int run(SparkSession spark) throws IOException {
         IngestJob.Options o = new IngestJob.Options(inputs, out, collection,
-                splitMb == null ? 0 : splitMb * (1L << 20), blockMb << 20);
+                splitMb == null ? 0 : splitMb * (1L << 20), blockMb << 20, collectionKind);
         IngestJob.Summary s = IngestJob.run(spark, o, quiet ? null : System.err);
         spec.commandLine().getOut().println(IngestJob.describe(s));
         spec.commandLine().getOut().flush();

@@ -89,7 +89,7 @@ public final class GamesFileWriter implements Closeable {
     private enum Column {
         GAME_ID, SOURCE, SOURCE_FILE, GAME_NUMBER, TAG, RESULT, WHITE_ELO, BLACK_ELO, START_FEN, PLY_COUNT,
         MOVES_UCI, ZOBRIST, CLOCK_MS, EVAL_CP, EVAL_MATE, PGN, DRAW_FACTS, OPENING_ECO, OPENING, OPENING_PLY,
-        ENGINE_STAT, VARIANT, ALWAYS_NULL
+        ENGINE_STAT, VARIANT, COLLECTION_KIND, ALWAYS_NULL
     }
 
     /** The columns that hold a PGN tag as written, with the tag each holds. */
@@ -115,6 +115,8 @@ public final class GamesFileWriter implements Closeable {
     private final CodecFactory.BytesCompressor compressor;
     private final ParquetFileWriter file;
     private final long rowGroupSize;
+    /** The import's {@code collection_kind}, the same for every game it writes. */
+    private final Binary collectionKind;
 
     private final Column[] kinds;
     /** Per top-level field: its {@link EngineStatsColumns} buffer, -1 for other columns. */
@@ -137,11 +139,13 @@ public final class GamesFileWriter implements Closeable {
 
     /**
      * Creates {@code path} (which must not exist) for games of {@code schema}, the Parquet form of the
-     * {@code games} columns without the partition column, with {@code metadata} in its footer.
+     * {@code games} columns without the partition column, with {@code metadata} in its footer, for
+     * an import whose {@code collection_kind} is {@code collectionKind}.
      */
     public GamesFileWriter(Configuration conf, Path path, MessageType schema, Map<String, String> metadata,
-            CompressionCodecName codec, String[] noDictionary) throws IOException {
+            CompressionCodecName codec, String[] noDictionary, String collectionKind) throws IOException {
         this.schema = schema;
+        this.collectionKind = utf8(collectionKind);
         this.metadata = metadata;
         int n = schema.getFieldCount();
         kinds = new Column[n];
@@ -216,6 +220,7 @@ public final class GamesFileWriter implements Closeable {
             case Games.LATENCY_MS: case Games.HASHFULL: case Games.TBHITS: case Games.PV:
                 return Column.ENGINE_STAT;
             case Games.VARIANT: return Column.VARIANT;
+            case Games.COLLECTION_KIND: return Column.COLLECTION_KIND;
             case Games.MATCH_ID: case Games.PAIR_INDEX: case Games.GAME_IN_PAIR:
             case Games.WHITE_ENGINE_ID: case Games.BLACK_ENGINE_ID: case Games.WORKER_ID: case Games.STARTED_AT:
             case Games.FINISHED_AT:
@@ -344,6 +349,9 @@ public final class GamesFileWriter implements Closeable {
                     break;
                 case VARIANT:
                     w.write(chess960 ? CHESS960 : STANDARD, 0, 1);
+                    break;
+                case COLLECTION_KIND:
+                    w.write(collectionKind, 0, 1);
                     break;
                 case ALWAYS_NULL:
                 default:

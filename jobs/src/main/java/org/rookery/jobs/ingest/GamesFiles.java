@@ -56,10 +56,12 @@ public final class GamesFiles implements Serializable {
     private final LinkedHashMap<String, String> metadata;
     private final String codec;
     private final String[] noDictionary;
+    private final String collectionKind;
 
     private GamesFiles(String data, String jobId, String schema, Map<String, String> metadata, String codec,
-            String[] noDictionary) {
+            String[] noDictionary, String collectionKind) {
         this.data = data;
+        this.collectionKind = collectionKind;
         this.jobId = jobId;
         this.staging = new Path(new Path(data, "_staging"), Schemas.GAMES + "-" + jobId).toString();
         this.schema = schema;
@@ -68,8 +70,11 @@ public final class GamesFiles implements Serializable {
         this.noDictionary = noDictionary.clone();
     }
 
-    /** The plan of one ingestion into {@code data}, under the session's Parquet settings. */
-    public static GamesFiles plan(SparkSession spark, String data) {
+    /**
+     * The plan of one ingestion into {@code data}, under the session's Parquet settings, of a
+     * collection whose {@code collection_kind} is {@code collectionKind}.
+     */
+    public static GamesFiles plan(SparkSession spark, String data, String collectionKind) {
         SQLConf conf = spark.sessionState().conf();
         StructType fileSchema = fileSchema();
         MessageType parquet = new SparkToParquetSchemaConverter(conf).convert(fileSchema);
@@ -77,7 +82,7 @@ public final class GamesFiles implements Serializable {
         metadata.put(GamesFileWriter.SPARK_VERSION_METADATA, spark.version());
         metadata.put(GamesFileWriter.SPARK_ROW_METADATA, fileSchema.json());
         return new GamesFiles(data, UUID.randomUUID().toString(), parquet.toString(), metadata,
-                conf.parquetCompressionCodec(), Schemas.UNIQUE_VALUE_COLUMNS);
+                conf.parquetCompressionCodec(), Schemas.UNIQUE_VALUE_COLUMNS, collectionKind);
     }
 
     /** The {@code games} columns a file holds: all but the partition column. */
@@ -122,7 +127,7 @@ public final class GamesFiles implements Serializable {
         public void write(PgnGame g, GameReplay replay, DrawFacts facts, String collection, String source,
                 long gameNumber) throws IOException {
             if (writer == null) {
-                writer = new GamesFileWriter(conf, file, parquetSchema(), metadata, codec(), noDictionary);
+                writer = new GamesFileWriter(conf, file, parquetSchema(), metadata, codec(), noDictionary, collectionKind);
             }
             if (source != null && !source.equals(sourceFile)) {
                 sourceFile = source;
@@ -172,7 +177,7 @@ public final class GamesFiles implements Serializable {
         }
         Path from = new Path(w.file());
         Path to = new Path(staging, from.getName().replace(".c000", "-renumbered.c000"));
-        try (GamesFileWriter out = new GamesFileWriter(conf, to, parquetSchema(), metadata, codec(), noDictionary)) {
+        try (GamesFileWriter out = new GamesFileWriter(conf, to, parquetSchema(), metadata, codec(), noDictionary, collectionKind)) {
             long rows = Renumbering.copy(conf, from, out, collection, shifts);
             if (rows != w.games()) {
                 throw new IOException("renumbering " + from + " copied " + rows + " of its " + w.games() + " games");

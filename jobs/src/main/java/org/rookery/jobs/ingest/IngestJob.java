@@ -25,6 +25,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.util.SerializableConfiguration;
+import org.rookery.contract.schema.Games;
 import org.rookery.core.cli.UsageError;
 import org.rookery.jobs.spark.Schemas;
 import org.rookery.jobs.spark.Tables;
@@ -52,11 +53,31 @@ public final class IngestJob {
      * @param collection collection name, or null for the first input's base name
      * @param splitSize plain files are cut into ranges of about this many bytes; 0 chooses
      * @param blockSize compressed files are cut into blocks of about this many bytes
+     * @param collectionKind {@code masters} or {@code other}: written into every game's {@code collection_kind}
      */
     public record Options(List<String> inputs, String data, String collection, long splitSize,
-            int blockSize) {
+            int blockSize, String collectionKind) {
         /** Default block size for compressed input. */
         public static final int DEFAULT_BLOCK = 8 << 20;
+
+        /** The kinds {@code --collection-kind} takes. */
+        public static final List<String> COLLECTION_KINDS = List.of(Games.KIND_MASTERS, Games.KIND_OTHER);
+
+        /** Options for a collection of kind {@code other}. */
+        public Options(List<String> inputs, String data, String collection, long splitSize, int blockSize) {
+            this(inputs, data, collection, splitSize, blockSize, Games.KIND_OTHER);
+        }
+
+        public Options {
+            checkKind(collectionKind);
+        }
+
+        /** A one-line usage error unless {@code kind} is one of {@link #COLLECTION_KINDS}. */
+        public static void checkKind(String kind) {
+            if (!COLLECTION_KINDS.contains(kind)) {
+                throw new UsageError("--collection-kind must be masters or other, not '" + kind + "'");
+            }
+        }
     }
 
     /**
@@ -145,7 +166,7 @@ public final class IngestJob {
         try {
             // Each task writes its games straight into a Parquet file (GamesFiles); Spark's own
             // writer spent a third of the job converting rows.
-            GamesFiles gameFiles = GamesFiles.plan(spark, o.data());
+            GamesFiles gameFiles = GamesFiles.plan(spark, o.data(), o.collectionKind());
             List<GamesFiles.Written> written = writeGames(spark, jsc, gameFiles, plain, compressed, bconf, o,
                     parallelism, totalBytes, collection, counters, quickCountErrors);
             Map<Long, Long> fix = Numbering.corrections(Numbering.units(written));

@@ -38,7 +38,8 @@ public final class OpeningsBreakdownJob {
 
     /** The {@code games} columns the walk reads, in this order. */
     static final String[] INPUT = {Games.START_FEN, Games.MOVES_UCI, Games.RESULT, Games.WHITE_ELO, Games.BLACK_ELO,
-        Games.TIME_CONTROL, Games.DATE, Games.SOURCE, Games.GAME_ID, Games.WHITE, Games.BLACK, Games.VARIANT};
+        Games.TIME_CONTROL, Games.DATE, Games.SOURCE, Games.GAME_ID, Games.WHITE, Games.BLACK, Games.VARIANT,
+        Games.COLLECTION_KIND};
 
     /** One move occurrence with its game's dimensions, before aggregation. */
     static final StructType OCCURRENCE = new StructType()
@@ -74,10 +75,14 @@ public final class OpeningsBreakdownJob {
         return (whiteElo + blackElo) / 2;
     }
 
-    /** Whether both players are rated at least {@link OpeningsBreakdown#MASTERS_RATING}. */
-    public static boolean masters(Integer whiteElo, Integer blackElo) {
-        return whiteElo != null && blackElo != null && whiteElo >= OpeningsBreakdown.MASTERS_RATING
-                && blackElo >= OpeningsBreakdown.MASTERS_RATING;
+    /**
+     * Whether a game is a masters game: its collection is marked {@code masters} (null, as in files
+     * written before the column, is {@code other}), or both players are rated at least
+     * {@link OpeningsBreakdown#MASTERS_RATING}.
+     */
+    public static boolean masters(String collectionKind, Integer whiteElo, Integer blackElo) {
+        return Games.KIND_MASTERS.equals(collectionKind) || whiteElo != null && blackElo != null
+                && whiteElo >= OpeningsBreakdown.MASTERS_RATING && blackElo >= OpeningsBreakdown.MASTERS_RATING;
     }
 
     /** The breakdown of the decided {@code games} (columns {@link #INPUT}) over their first {@code plies} plies. */
@@ -126,7 +131,7 @@ public final class OpeningsBreakdownJob {
             String date = g.getString(6);
             Integer month = GameMonth.of(date);
             String source = g.getString(7);
-            boolean masters = masters(we, be);
+            boolean masters = masters(g.isNullAt(12) ? null : g.getString(12), we, be);
             String id = g.getString(8), white = g.getString(9), black = g.getString(10);
             String variant = OpeningsJob.variant(g, 11);
             List<Row> out = new ArrayList<>(plies);

@@ -52,7 +52,7 @@ class GamesFilesTest {
         FileMetaData ours = footer(onlyFile(dir.resolve("data").resolve(Schemas.GAMES)));
 
         assertEquals(sparks.getSchema(), ours.getSchema());
-        assertEquals(GamesFiles.plan(spark, dir.toString()).parquetSchema(), ours.getSchema());
+        assertEquals(GamesFiles.plan(spark, dir.toString(), "other").parquetSchema(), ours.getSchema());
         Map<String, String> a = sparks.getKeyValueMetaData();
         Map<String, String> b = ours.getKeyValueMetaData();
         assertEquals(a.get(GamesFileWriter.SPARK_ROW_METADATA), b.get(GamesFileWriter.SPARK_ROW_METADATA));
