@@ -15,7 +15,7 @@ import org.rookery.core.notation.Uci;
 
 /**
  * A test-only XBoard/CECP engine that plays random legal moves and misbehaves on cue:
- * {@code crash:N} exits at its N-th search, {@code hang:N} never answers it, {@code illegal:N}
+ * {@code crash:N} exits at its N-th search, {@code hang:N} never answers it (it keeps reading), {@code illegal:N}
  * answers an illegal move, {@code claim:N} claims a win it does not have, {@code resign:N} resigns,
  * {@code done0} announces {@code done=0}, waits, then the rest of its features and {@code done=1},
  * {@code nosetboard} has {@code setboard=0} (so positions come in edit mode), {@code san} reads and
@@ -101,7 +101,15 @@ public final class FakeCecpEngine {
                 force = false;
                 searches++;
                 if (kind.equals("crash") && searches >= arg) System.exit(3);
-                if (kind.equals("hang") && searches >= arg) Thread.sleep(Long.MAX_VALUE);
+                if (kind.equals("hang") && searches >= arg) {
+                    // Alive and reading (so the transcript shows what it is sent, "?" included), never answering.
+                    while ((line = in.readLine()) != null) {
+                        if (transcript != null) {
+                            Files.writeString(transcript, line.trim() + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+                        }
+                    }
+                    return;
+                }
                 int n = pos.generateLegal(moves, 0);
                 if (n == 0) continue;
                 int move = moves[rnd.nextInt(n)];
