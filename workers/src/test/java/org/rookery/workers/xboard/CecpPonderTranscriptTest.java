@@ -110,6 +110,26 @@ class CecpPonderTranscriptTest {
     }
 
     @Test
+    void whatAPondererSaysBeforeThePongIsNotTakenForItsMovesThinking() throws Exception {
+        List<String> engines = new ArrayList<>(CecpMatchTest.cecp("X", "ponderer", tmp.resolve("x.txt"), "ponder"));
+        engines.addAll(CecpMatchTest.uci("U", "random"));
+        List<GameRecord> games = run(engines, "-each", "tc=10+0.1", "-maxmoves", "6", "-rounds", "1", "-games", "2");
+        int checked = 0;
+        for (GameRecord g : games) {
+            assertEquals(Termination.ADJUDICATION, g.termination(), g.reason());
+            for (int i = g.white().equals("X") ? 0 : 1; i < g.moves().size(); i += 2) {
+                MoveRecord m = g.moves().get(i);
+                // The "9 -99 50 99999" line came before the pong of the move's ping: its search printed nothing.
+                String at = g.white() + " vs " + g.black() + " ply " + i + ": no thinking recorded";
+                assertEquals(0, m.depth(), at);
+                assertTrue(m.nodes() < 0 && !m.hasScore(), at + ", nodes " + m.nodes());
+                checked++;
+            }
+        }
+        assertTrue(checked >= 10, "moves checked: " + checked);
+    }
+
+    @Test
     void aSearchThatOverrunsGetsAQuestionMarkAfterItsUsualLines() throws Exception {
         Path t = tmp.resolve("x.txt");
         List<String> engines = new ArrayList<>(CecpMatchTest.cecp("X", "hang:2", t, "ponder"));
