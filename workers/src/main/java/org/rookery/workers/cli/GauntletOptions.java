@@ -59,7 +59,8 @@ public final class GauntletOptions {
     }
 
     /** Engine keys that only a worker's engine registry may set in a submitted (distributed) match. */
-    static final Set<String> REGISTRY_ONLY_KEYS = Set.of("cmd", "args", "dir", "arg", "conf", "stderr", "initstr", "book");
+    static final Set<String> REGISTRY_ONLY_KEYS = Set.of("cmd", "args", "dir", "arg", "conf", "stderr", "initstr", "book",
+        "proto", "whitepov", "trust", "ponder", "restart", "tscale"); // how the program runs: engines.yaml's proto:, ponder: ...
 
     /**
      * Parsed options plus the seed actually used (printed so a run can be repeated) and each
@@ -549,9 +550,6 @@ public final class GauntletOptions {
                 throw new IllegalArgumentException("-engine #" + number + ": " + k + "= cannot be set in a submitted match; "
                     + "engines are named by registry name= and each worker's engines.yaml says what runs");
             }
-        }
-        if (!kv.getOrDefault("proto", "uci").equals("uci")) {
-            throw new IllegalArgumentException("-engine #" + number + ": proto=" + kv.get("proto") + ": workers run UCI engines only; play CECP engines with 'rookery gauntlet'");
         }
         String name = kv.get("name");
         if (name == null || name.isBlank()) throw new IllegalArgumentException("-engine #" + number + ": name= (a registry name) is required");

@@ -16,21 +16,24 @@ import org.rookery.workers.match.GameRecord;
 import org.rookery.workers.match.GameRunner;
 import org.rookery.workers.match.Opening;
 import org.rookery.workers.match.TablebaseAdjudicator;
+import org.rookery.workers.uci.Engine;
 import org.rookery.workers.uci.EngineConfig;
 import org.rookery.workers.uci.EngineException;
-import org.rookery.workers.uci.UciEngine;
+import org.rookery.workers.uci.EngineSetup;
+import org.rookery.workers.uci.Engines;
 
 /**
- * Plays tasks with real UCI engines from the worker's registry through {@link GameRunner}. The
- * slot keeps its engine processes from task to task while a task needs the same engine with the
- * same limits (the usual case inside one match), and restarts an engine that died.
+ * Plays tasks with real engines from the worker's registry through {@link GameRunner}, over UCI or
+ * CECP as the entry's {@code proto} says. The slot keeps its engine processes from task to task
+ * while a task needs the same engine with the same limits (the usual case inside one match), and
+ * restarts an engine that died or that may not play another game (CECP {@code reuse=0}, {@code restart: on}).
  */
 public final class EnginePlayer implements GamePlayer {
     private final EngineRegistry registry;
     private final GameRunner runner;
     private final Path logDir;
     private final int slot;
-    private final Map<String, UciEngine> running = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, Engine> running = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile boolean aborted;
 
     private final TablebaseAdjudicator tablebase;
@@ -88,7 +91,7 @@ public final class EnginePlayer implements GamePlayer {
             EngineConfig c = registry.find(e.getValue().entry(e.getKey())).orElseThrow().configure(e.getValue());
             // Played under the task's name: θ+ and θ− of a tuning run are two processes of one entry.
             configs.put(e.getKey(), new EngineConfig(e.getKey(), c.command(), c.args(), c.workingDir(), c.env(), c.options(),
-                calibrated(e.getValue(), e.getValue().entry(e.getKey()), c.timeControl()), c.nodes(), c.depth()));
+                calibrated(e.getValue(), e.getValue().entry(e.getKey()), c.timeControl()), c.nodes(), c.depth(), c.setup()));
             if (chess960) {
                 configs.put(e.getKey(), configs.get(e.getKey()).withOption(EngineConfig.UCI_CHESS960, "true"));
             }
@@ -99,8 +102,8 @@ public final class EnginePlayer implements GamePlayer {
         List<GameRecord> games = new ArrayList<>();
         for (PairTask.Game g : task.games()) {
             if (aborted) throw new IllegalStateException("the worker is closing");
-            UciEngine white = engine(configs.get(g.white()));
-            UciEngine black = engine(configs.get(g.black()));
+            Engine white = engine(configs.get(g.white()));
+            Engine black = engine(configs.get(g.black()));
             GameRunner.GameSpec spec = new GameRunner.GameSpec(g.gameNumber(), task.pairIndex(), task.round(), opening,
                 adjudication, task.event(), task.site());
             String failed = !white.isAlive() ? white.config().name() : !black.isAlive() ? black.config().name() : null;
@@ -109,14 +112,20 @@ public final class EnginePlayer implements GamePlayer {
                 setOptions(white, task.engines().get(g.white()));
                 setOptions(black, task.engines().get(g.black()));
             }
-            UciEngine down = !white.isAlive() ? white : black;
+            Engine down = !white.isAlive() ? white : black;
             if (failed != null && down.lacksChess960()) {
                 // Not a crash: this worker's build can't play the variant, so the task is rejected
                 // with the reason (and counted nowhere) rather than scored as a forfeit.
-                throw new IllegalStateException("engine " + failed + " offers no UCI_Chess960 option, which a Chess960 match needs");
+                throw new IllegalStateException(down.config().setup().protocol() == EngineSetup.Protocol.XBOARD
+                    ? "engine " + failed + " does not announce the variant fischerandom, which a Chess960 match needs"
+                    : "engine " + failed + " offers no UCI_Chess960 option, which a Chess960 match needs");
             }
             games.add(failed == null ? runner.play(spec, white, black)
                 : forfeit(spec, white.config(), black.config(), !white.isAlive(), failed));
+            // CECP reuse=0 or restart: on: the next game gets a fresh process (engine() starts one).
+            for (Engine e : List.of(white, black)) {
+                if (e.isAlive() && !e.reusable()) e.close();
+            }
         }
         if (aborted) throw new IllegalStateException("the worker is closing");
         return games;
@@ -140,7 +149,7 @@ public final class EnginePlayer implements GamePlayer {
     }
 
     /** A tuning task's option values; an option the engine does not offer makes the task unplayable. */
-    private static void setOptions(UciEngine e, EngineLimits limits) {
+    private static void setOptions(Engine e, EngineLimits limits) {
         for (var o : limits.setOption().entrySet()) {
             if (!e.offeredOptions().contains(o.getKey())) {
                 throw new IllegalStateException("engine " + e.config().name() + " offers no option \"" + o.getKey() + "\"");
@@ -150,17 +159,22 @@ public final class EnginePlayer implements GamePlayer {
     }
 
     /** The slot's process for this engine and these limits, started (or restarted) as needed. */
-    private UciEngine engine(EngineConfig cfg) {
+    private Engine engine(EngineConfig cfg) {
         String key = key(cfg);
-        UciEngine e = running.get(key);
+        Engine e = running.get(key);
         if (e != null && e.isAlive()) return e;
         if (e != null) e.close();
         Path log = logDir == null ? null : logDir.resolve(cfg.name().replaceAll("[^A-Za-z0-9._-]", "_") + "-" + slot + ".stderr.log");
-        UciEngine fresh = new UciEngine(cfg, log);
+        Engine fresh = Engines.create(cfg, log);
         running.put(key, fresh);
         try {
-            fresh.start(15_000);
+            fresh.start(cfg.setup().scaled(15_000));
         } catch (EngineException ex) {
+            // A CECP engine that cannot play the task as given (a limit its protocol cannot say, an
+            // option it lacks) is the task's problem, not a crash: rejected with the reason, never scored.
+            if (ex.misconfigured() && cfg.setup().protocol() == EngineSetup.Protocol.XBOARD && !fresh.lacksChess960()) {
+                throw new IllegalStateException(ex.getMessage());
+            }
             System.err.println("rookery worker: " + ex.getMessage());
         }
         return fresh;
@@ -197,12 +211,12 @@ public final class EnginePlayer implements GamePlayer {
     public void abort() {
         aborted = true;
         // Called from another thread: killing the processes ends the game at its next read.
-        for (UciEngine e : List.copyOf(running.values())) e.kill();
+        for (Engine e : List.copyOf(running.values())) e.kill();
     }
 
     @Override
     public void close() {
-        for (UciEngine e : running.values()) e.close();
+        for (Engine e : running.values()) e.close();
         running.clear();
     }
 }

@@ -16,10 +16,11 @@ import java.util.Optional;
 import java.util.Set;
 import org.rookery.contract.tasks.EngineLimits;
 import org.rookery.workers.uci.EngineConfig;
+import org.rookery.workers.uci.EngineSetup;
 
 /**
  * The engines a worker agrees to run, from its own {@code engines.yaml}: registry name → command,
- * arguments, working directory, environment and UCI options. Tasks name engines only; a name
+ * arguments, working directory, environment, options and protocol (with cutechess's engine keys). Tasks name engines only; a name
  * missing here is refused, so nothing a producer of tasks writes can make a worker run a program
  * its operator did not list. {@code builtin} (Rookery's own engine) is allowed unless the file
  * sets {@code allow_builtin: false}.
@@ -33,6 +34,9 @@ import org.rookery.workers.uci.EngineConfig;
  *     options: {Hash: 16, Threads: 1}
  *     bench: 43423          # optional: the node count 'stockfish bench 16 1 6' must print
  *     bench_args: [16, 1, 6]
+ *   fairymax:
+ *     cmd: /usr/games/fairymax
+ *     proto: xboard         # CECP, as the gauntlet's proto=xboard; also initstr, whitepov, trust, ponder, restart, tscale
  * </pre>
  */
 public final class EngineRegistry {
@@ -43,17 +47,27 @@ public final class EngineRegistry {
      * @param benchArgs words after {@code bench} (Stockfish: hash, threads, depth), for a shorter bench
      */
     public record Entry(String name, String command, List<String> args, Path dir, Map<String, String> env,
-                        Map<String, String> options, Long bench, List<String> benchArgs) {
-        /** An entry without a bench signature. */
+                        Map<String, String> options, Long bench, List<String> benchArgs, EngineSetup setup) {
+        /** A UCI entry. */
+        public Entry(String name, String command, List<String> args, Path dir, Map<String, String> env,
+                     Map<String, String> options, Long bench, List<String> benchArgs) {
+            this(name, command, args, dir, env, options, bench, benchArgs, EngineSetup.UCI);
+        }
+
+        /** A UCI entry without a bench signature. */
         public Entry(String name, String command, List<String> args, Path dir, Map<String, String> env, Map<String, String> options) {
             this(name, command, args, dir, env, options, null, List.of());
         }
 
-        /** The engine limited as a task says. */
+        /** The engine limited as a task says, speaking the entry's protocol. */
         public EngineConfig configure(EngineLimits limits) {
-            return new EngineConfig(name, command, args, dir, env, options, limits.timeControl(), limits.nodes(), limits.depth());
+            return new EngineConfig(name, command, args, dir, env, options, limits.timeControl(), limits.nodes(), limits.depth(), setup);
         }
     }
+
+    /** The keys of one engine in engines.yaml, in the order the error lists them. */
+    static final List<String> KEYS = List.of("cmd", "args", "dir", "env", "options", "bench", "bench_args", "proto", "initstr",
+        "whitepov", "trust", "ponder", "restart", "tscale");
 
     private final Map<String, Entry> entries;
     /** Each entry's bench, run once per worker (the first task that needs it). */
@@ -126,8 +140,8 @@ public final class EngineRegistry {
         if (!n.isObject()) throw new IllegalArgumentException(where + ": expected a mapping with cmd:");
         for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
             String k = it.next();
-            if (!Set.of("cmd", "args", "dir", "env", "options", "bench", "bench_args").contains(k)) {
-                throw new IllegalArgumentException(where + ": unknown key '" + k + "' (known: cmd args dir env options bench bench_args)");
+            if (!KEYS.contains(k)) {
+                throw new IllegalArgumentException(where + ": unknown key '" + k + "' (known: " + String.join(" ", KEYS) + ")");
             }
         }
         JsonNode cmdNode = n.get("cmd");
@@ -164,8 +178,12 @@ public final class EngineRegistry {
             if (!ba.isArray()) throw new IllegalArgumentException(where + ": bench_args must be a list");
             for (JsonNode x : ba) benchArgs.add(x.asText());
         }
+        EngineSetup setup = RegistrySetup.of(where, n);
+        if (bench != null && setup.protocol() != EngineSetup.Protocol.UCI) {
+            throw new IllegalArgumentException(where + ": bench is measured with the UCI 'bench' command; an engine with proto: xboard has none");
+        }
         return new Entry(name, cmd, args, dir, stringMap(where, "env", n.get("env")), stringMap(where, "options", n.get("options")),
-            bench, List.copyOf(benchArgs));
+            bench, List.copyOf(benchArgs), setup);
     }
 
     private static Map<String, String> stringMap(String where, String key, JsonNode n) {

@@ -249,7 +249,7 @@ public final class GameRunner {
         }
 
         // CECP engines hear the result ("result 1-0 {...}"); a pondering UCI engine is stopped.
-        for (Engine e : engines) if (e.isAlive()) e.gameOver(outcome.result().pgn(), reason);
+        for (Engine e : engines) if (e.isAlive()) e.gameOver(outcome.result().pgn(), reason, request);
         long finishedAt = System.currentTimeMillis();
         return new GameRecord(spec.gameNumber(), spec.pairIndex(), spec.round(), white.config().name(), black.config().name(),
             spec.opening(), startFen, outcome.result(), outcome.termination(), reason, List.copyOf(moves), startedAt, finishedAt,

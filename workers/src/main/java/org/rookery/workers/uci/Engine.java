@@ -39,6 +39,15 @@ public interface Engine extends AutoCloseable {
     /** Tells the engine the game ended ({@code result} in PGN form, the runner's one-line reason). */
     void gameOver(String result, String reason);
 
+    /**
+     * The same, with the game as played ({@code game}'s move lists, read only): a CECP engine is
+     * first told the moves it has not seen, in force mode, as cutechess tells an observing engine
+     * the game's last move before {@code result}.
+     */
+    default void gameOver(String result, String reason, MoveRequest game) {
+        gameOver(result, reason);
+    }
+
     /** Whether the process may play another game without a restart (CECP {@code reuse=0} and {@code restart=on} say no). */
     boolean reusable();
 

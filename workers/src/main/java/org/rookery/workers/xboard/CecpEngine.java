@@ -25,9 +25,10 @@ import org.rookery.workers.uci.SearchResult;
  * after {@code done=0} until {@code done=1} or the handshake timeout); per game {@code new},
  * {@code variant fischerandom}, {@code force}, {@code setboard} (or edit mode when the engine has
  * no setboard), the time control, {@code post}, {@code easy}/{@code hard} and a {@code ping} sync;
- * per move {@code time}/{@code otim} in centiseconds and the opponent's move ({@code usermove}
- * when announced, SAN when {@code san=1}), or the moves and {@code go} when the engine was in force
- * mode; at the end {@code force} and {@code result R {reason}}. Replies {@code move M} (SAN or
+ * per move (after a {@code ping} sync, as cutechess pings an engine before its turn) {@code time}/{@code otim}
+ * in centiseconds and the opponent's move ({@code usermove} when announced, SAN when {@code san=1}), or
+ * the moves (before the ping) and {@code go} when the engine was in force mode; {@code ?} when a
+ * search overruns its time; at the end {@code force}, the moves it has not been told and {@code result R {reason}}. Replies {@code move M} (SAN or
  * coordinates) become UCI text for the runner; thinking lines become the move's statistics;
  * {@code resign}, {@code 1-0}/{@code 0-1}/{@code 1/2-1/2} come back as claims.
  */
@@ -143,14 +144,18 @@ public final class CecpEngine implements Engine {
     /** {@code ping N} → {@code pong N} when the engine has ping; true at once when it has not. */
     private boolean sync(long timeoutMs) {
         if (!features.ping) return true;
+        EnginePipe.Line l = ping(System.nanoTime() + timeoutMs * 1_000_000L);
+        return l != null && !l.eof();
+    }
+
+    /** Sends {@code ping N} and reads up to its {@code pong N}: that line, the end of the pipe, or null at the deadline. */
+    private EnginePipe.Line ping(long deadlineNanos) {
         int id = ++pingId;
         pipe.send("ping " + id);
-        long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
         String want = "pong " + id;
         while (true) {
-            EnginePipe.Line l = pipe.poll(deadline - System.nanoTime());
-            if (l == null || l.eof()) return false;
-            if (l.text().trim().equals(want)) return true;
+            EnginePipe.Line l = pipe.poll(deadlineNanos - System.nanoTime());
+            if (l == null || l.eof() || l.text().trim().equals(want)) return l;
         }
     }
 
@@ -216,14 +221,26 @@ public final class CecpEngine implements Engine {
         }
         int n = moves.size();
         long sent = System.nanoTime();
-        if (forceMode || n - told != 1) {
+        // cutechess's order: moves the engine is told in force mode go at once; then, as cutechess
+        // pings an engine that was observing before its turn, ping/pong, then time/otim and the move
+        // that starts the search (or go). The pong also marks the end of what a pondering engine
+        // ("hard") said on the opponent's time, so none of it is taken for this move's thinking.
+        boolean fromForce = forceMode || n - told != 1;
+        if (fromForce) {
             if (!forceMode) pipe.send("force");
             for (; told < n; told++) pipe.send(moveCommand(request, told));
-            sendTimes(request);
+        }
+        if (features.ping) {
+            EnginePipe.Line l = ping(deadlineNanos);
+            if (l == null) return new SearchResult(SearchResult.Status.TIMEOUT, null, SearchInfo.NONE, sent, System.nanoTime(), null);
+            if (l.eof()) return new SearchResult(SearchResult.Status.DISCONNECTED, null, SearchInfo.NONE, sent, l.nanos(), null);
+            lastThinking = null;
+        }
+        sendTimes(request);
+        if (fromForce) {
             pipe.send("go");
             forceMode = false;
         } else {
-            sendTimes(request);
             pipe.send(moveCommand(request, told++)); // out of force mode: the opponent's move starts the search
         }
         String drawClaim = null;
@@ -286,10 +303,23 @@ public final class CecpEngine implements Engine {
 
     @Override
     public void gameOver(String result, String reason) {
+        gameOver(result, reason, null);
+    }
+
+    @Override
+    public void gameOver(String result, String reason, MoveRequest game) {
         if (!isAlive()) return;
         if (!forceMode) {
             pipe.send("force");
             forceMode = true;
+        }
+        if (game != null) {
+            // The moves since its last turn (the opponent's last one, usually), in force mode, as cutechess sends them.
+            if (game.gameId() != gameId) {
+                gameId = game.gameId();
+                told = 0;
+            }
+            for (; told < game.uciMoves().size(); told++) pipe.send(moveCommand(game, told));
         }
         pipe.send("result " + result + " {" + (reason == null ? "" : reason.replace('}', ')')) + "}");
         sync(2_000); // the engine's last words about this game are read before the next one

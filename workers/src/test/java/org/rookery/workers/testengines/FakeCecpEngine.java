@@ -15,12 +15,13 @@ import org.rookery.core.notation.Uci;
 
 /**
  * A test-only XBoard/CECP engine that plays random legal moves and misbehaves on cue:
- * {@code crash:N} exits at its N-th search, {@code hang:N} never answers it, {@code illegal:N}
+ * {@code crash:N} exits at its N-th search, {@code hang:N} never answers it (it keeps reading), {@code illegal:N}
  * answers an illegal move, {@code claim:N} claims a win it does not have, {@code resign:N} resigns,
  * {@code done0} announces {@code done=0}, waits, then the rest of its features and {@code done=1},
  * {@code nosetboard} has {@code setboard=0} (so positions come in edit mode), {@code san} reads and
  * writes SAN, {@code reuse0} asks for a fresh process each game, {@code proto1} announces no
- * features at all. Thinking lines carry depth 5, score 37 (its own view), 12 cs, 4321 nodes.
+ * features at all, {@code ponderer} (after {@code hard}) prints a thinking line of its pondering just
+ * before each {@code pong} and none for its own searches. Thinking lines carry depth 5, score 37 (its own view), 12 cs, 4321 nodes.
  * A second argument names a file that gets every line it receives (the transcript tests read).
  */
 public final class FakeCecpEngine {
@@ -42,6 +43,7 @@ public final class FakeCecpEngine {
         boolean editWhite = true;
         int editSide = Piece.WHITE;
         int searches = 0;
+        boolean hard = false;
         String line;
         while ((line = in.readLine()) != null) {
             line = line.trim();
@@ -76,7 +78,11 @@ public final class FakeCecpEngine {
                 out.println("feature option=\"Style -combo solid /// wild\"");
                 out.println("feature done=1");
             } else if (line.startsWith("ping ")) {
+                // A ponderer's output on the opponent's time, still arriving when its turn begins.
+                if (kind.equals("ponderer") && hard && searches > 0) out.println("9 -99 50 99999 a2a3");
                 out.println("pong " + line.substring(5));
+            } else if (line.equals("hard") || line.equals("easy")) {
+                hard = line.equals("hard");
             } else if (line.equals("new")) {
                 pos.setFen(Position.START_FEN, chess960);
                 force = false;
@@ -101,11 +107,19 @@ public final class FakeCecpEngine {
                 force = false;
                 searches++;
                 if (kind.equals("crash") && searches >= arg) System.exit(3);
-                if (kind.equals("hang") && searches >= arg) Thread.sleep(Long.MAX_VALUE);
+                if (kind.equals("hang") && searches >= arg) {
+                    // Alive and reading (so the transcript shows what it is sent, "?" included), never answering.
+                    while ((line = in.readLine()) != null) {
+                        if (transcript != null) {
+                            Files.writeString(transcript, line.trim() + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+                        }
+                    }
+                    return;
+                }
                 int n = pos.generateLegal(moves, 0);
                 if (n == 0) continue;
                 int move = moves[rnd.nextInt(n)];
-                out.println("5 37 12 4321 " + Uci.toUci(pos, move));
+                if (!kind.equals("ponderer")) out.println("5 37 12 4321 " + Uci.toUci(pos, move));
                 if (kind.equals("illegal") && searches >= arg) {
                     out.println("move a1a1");
                     continue;
@@ -122,7 +136,7 @@ public final class FakeCecpEngine {
                 pos.makeMove(move);
                 out.println("move " + text);
             }
-            // time, otim, level, st, sd, post, easy, hard, result, accepted, rejected, option, computer, name: nothing to do
+            // time, otim, level, st, sd, post, result, accepted, rejected, option, computer, name: nothing to do
         }
     }
 

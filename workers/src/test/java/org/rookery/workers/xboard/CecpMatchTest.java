@@ -84,6 +84,15 @@ class CecpMatchTest {
         assertEquals(r.games().size(), n, "games in the PGN");
     }
 
+    /** The PGN says what the record says: the result, cutechess's Termination tag and the reason (the last move's comment). */
+    static void pgnSays(Run r, String result, String termination, String reason) throws Exception {
+        String pgn = Files.readString(r.pgn());
+        assertTrue(pgn.contains("[Result \"" + result + "\"]"), pgn);
+        assertTrue(pgn.contains("[Termination \"" + termination + "\"]"), pgn);
+        assertTrue(pgn.contains(reason + "}"), pgn);
+        assertTrue(pgn.trim().endsWith(" " + result), pgn);
+    }
+
     @AfterEach
     void noEngineProcessIsLeftBehind() throws Exception {
         for (int i = 0; i < 50 && ProcessHandle.current().children().anyMatch(ProcessHandle::isAlive); i++) Thread.sleep(100);
@@ -136,6 +145,7 @@ class CecpMatchTest {
         assertEquals(Termination.DISCONNECT, g.termination());
         assertEquals("White disconnects", g.reason());
         replays(r);
+        pgnSays(r, "0-1", "abandoned", "White disconnects");
     }
 
     @Test
@@ -148,6 +158,7 @@ class CecpMatchTest {
         assertEquals(Termination.STALL, g.termination(), g.reason());
         assertEquals("White's connection stalls", g.reason());
         replays(r);
+        pgnSays(r, "0-1", "time forfeit", "White's connection stalls");
     }
 
     @Test
@@ -159,6 +170,7 @@ class CecpMatchTest {
         assertEquals(Termination.ILLEGAL_MOVE, g.termination());
         assertEquals("White makes an illegal move: a1a1", g.reason());
         replays(r);
+        pgnSays(r, "0-1", "illegal move", "White makes an illegal move: a1a1");
     }
 
     @Test
