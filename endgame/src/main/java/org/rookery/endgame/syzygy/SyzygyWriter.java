@@ -18,9 +18,9 @@ import org.rookery.endgame.probe.Values;
  * {@code .rtbz} (DTZ for one side per lead-pawn file, the smaller; white for symmetric materials)
  * files, values read from the {@link TableSet} holding it and the tables its captures lead to.
  * DTZ is ply-accurate for wins and losses inside the 50-move rule (the format stores cursed wins
- * and blessed losses in moves). Don't-cares (positions that are no legal position, WDL that a
- * capture reaches, DTZ of draws and of wins a zeroing move keeps) repeat the previous value, which
- * compresses best. Not thread-safe (one
+ * and blessed losses in moves). WDL don't-cares (positions that are no legal position, WDL that a
+ * capture reaches) repeat the previous value; DTZ don't-cares (also draws and wins a zeroing move
+ * keeps) are chosen by {@link DontCareFill} to continue the patterns around them. Not thread-safe (one
  * compressor's scratch); use one writer per thread.
  */
 public final class SyzygyWriter {
@@ -320,14 +320,18 @@ public final class SyzygyWriter {
             write(maps, in.size(), wide);
             for (int s : in) write(maps, s, wide);
         }
-        int prev = 0;
+        int symbols = 0;
+        for (List<Integer> in : present) symbols = Math.max(symbols, in.size());
         for (int i = 0; i < n; i++) {
             short v = values[i];
-            if (!dtzDontCare(v, best[i])) prev = rank[mapOf(wdlOf(v))][stored(v)];
-            seq[i] = prev;
+            seq[i] = dtzDontCare(v, best[i]) ? DontCareFill.DONT_CARE : rank[mapOf(wdlOf(v))][stored(v)];
         }
+        FILL.get().fill(seq, n, symbols);
         return new DtzMaps(maps.toByteArray(), wide);
     }
+
+    /** The don't-care filler's scratch, per thread (dtzSequence is static and tests call it directly). */
+    private static final ThreadLocal<DontCareFill> FILL = ThreadLocal.withInitial(DontCareFill::new);
 
     private static void write(ByteArrayOutputStream out, int v, boolean wide) {
         out.write(v & 0xFF);
