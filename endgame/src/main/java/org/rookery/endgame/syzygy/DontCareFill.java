@@ -74,8 +74,8 @@ final class DontCareFill {
         }
     }
 
-    /** The simple fill, for alphabets too large for a bigram table: each don't-care repeats the slot before it. */
-    private static void repeatPrevious(int[] seq, int n) {
+    /** The simple fill (for alphabets too large for a bigram table, and the writer's alternative): each don't-care repeats the slot before it. */
+    static void repeatPrevious(int[] seq, int n) {
         int prev = 0;
         for (int i = 0; i < n; i++) {
             if (seq[i] != DONT_CARE) {
