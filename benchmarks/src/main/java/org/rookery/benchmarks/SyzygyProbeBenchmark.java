@@ -55,14 +55,22 @@ public class SyzygyProbeBenchmark {
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
+        positions = positions(POSITIONS);
+        for (Position p : positions) tb.dtz(p); // maps every page the sample touches: probes from memory
+    }
+
+    /** How many positions the probes cycle through (a power of two). */
+    static final int POSITIONS = 4096;
+
+    /** The first {@code n} of the benchmark's positions (seed 1): random legal positions with a legal move. */
+    static Position[] positions(int n) {
         SplittableRandom random = new SplittableRandom(1);
         List<Position> list = new ArrayList<>();
-        while (list.size() < 4096) {
+        while (list.size() < n) {
             Position p = randomPosition(MATERIALS[random.nextInt(MATERIALS.length)], random);
             if (p != null && p.hasLegalMove()) list.add(p);
         }
-        positions = list.toArray(Position[]::new);
-        for (Position p : positions) tb.dtz(p); // maps every page the sample touches: probes from memory
+        return list.toArray(Position[]::new);
     }
 
     /** A random legal position of the material ("KQvKR": white left of 'v'), or null when the placement is illegal. */

@@ -11,8 +11,8 @@ import java.util.Arrays;
 final class PairCompressor {
     static final int MAX_SYMBOLS = 4095;
     static final int MAX_EXPANSION = 256;
-    private static final int MIN_GAIN = 8;
-    private static final int PER_PASS = 256;
+    private final int minGain;
+    private final int perPass;
 
     /** The symbols (leaves: left = value, right = -1) and the paired sequence. */
     static final class Result {
@@ -36,6 +36,13 @@ final class PairCompressor {
     private int[] touched = new int[1 << 16];
 
     PairCompressor() {
+        this(8, 256);
+    }
+
+    /** With the least count a pair needs to become a symbol, and how many symbols one pass may add. */
+    PairCompressor(int minGain, int perPass) {
+        this.minGain = minGain;
+        this.perPass = perPass;
         Arrays.fill(pairSymbol, -1);
     }
 
@@ -64,7 +71,7 @@ final class PairCompressor {
             long[] ranked = new long[distinct];
             for (int i = 0; i < distinct; i++) {
                 int c = pairCount[touched[i]];
-                if (c >= MIN_GAIN) ranked[candidates++] = ((long) c << 32) | touched[i];
+                if (c >= minGain) ranked[candidates++] = ((long) c << 32) | touched[i];
             }
             if (candidates == 0) {
                 clear(distinct);
@@ -75,7 +82,7 @@ final class PairCompressor {
             // a pass takes the most frequent pairs no two of which can overlap (one's right symbol
             // the other's left), so its counts stay exact
             boolean[] asLeft = new boolean[MAX_SYMBOLS], asRight = new boolean[MAX_SYMBOLS];
-            for (int i = candidates - 1; i >= 0 && added < PER_PASS && symbols < MAX_SYMBOLS; i--) {
+            for (int i = candidates - 1; i >= 0 && added < perPass && symbols < MAX_SYMBOLS; i--) {
                 int key = (int) ranked[i];
                 int a = key / MAX_SYMBOLS, b = key % MAX_SYMBOLS;
                 if (asRight[a] || asLeft[b]) continue;

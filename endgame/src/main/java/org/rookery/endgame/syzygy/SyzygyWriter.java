@@ -18,9 +18,10 @@ import org.rookery.endgame.probe.Values;
  * {@code .rtbz} (DTZ for one side per lead-pawn file, the smaller; white for symmetric materials)
  * files, values read from the {@link TableSet} holding it and the tables its captures lead to.
  * DTZ is ply-accurate for wins and losses inside the 50-move rule (the format stores cursed wins
- * and blessed losses in moves). Don't-cares (positions that are no legal position, WDL that a
- * capture reaches, DTZ of draws and of wins a zeroing move keeps) repeat the previous value, which
- * compresses best. Not thread-safe (one
+ * and blessed losses in moves). WDL don't-cares (positions that are no legal position, WDL that a
+ * capture reaches) repeat the previous value; DTZ don't-cares (also draws and wins a zeroing move
+ * keeps) are chosen by {@link DontCareFill} to continue the patterns around them, or repeat the
+ * previous value where that encodes smaller (both are tried on the full encodings). Not thread-safe (one
  * compressor's scratch); use one writer per thread.
  */
 public final class SyzygyWriter {
@@ -115,8 +116,9 @@ public final class SyzygyWriter {
                             wdlLayout[f][side] = cands.get(c);
                         }
                     }
-                    if (fullDtz[side][c]) {
-                        DtzMaps map = dtzSequence(values, best, n, seq, wideMaps);
+                    // both don't-care fills, the smaller kept: the bigram one is not always better
+                    for (int fill = 0; fill < 2 && fullDtz[side][c]; fill++) {
+                        DtzMaps map = dtzSequence(values, best, n, seq, wideMaps, fill == 0);
                         int flags = side | (map != null ? PairsData.FLAG_MAPPED | PairsData.FLAG_WIN_PLIES | PairsData.FLAG_LOSS_PLIES : 0)
                                 | (map != null && map.wide ? PairsData.FLAG_WIDE : 0);
                         PairsWriter.Encoded e = encoder.encode(seq, n, flags, 5, 10, true);
@@ -171,7 +173,7 @@ public final class SyzygyWriter {
         int[] seq = new int[m];
         wdlSequence(values, best, m, seq);
         long w = encoder.encode(seq, m, 0, 5, 8, false).bytes();
-        DtzMaps map = dtzSequence(values, best, m, seq, wideMaps);
+        DtzMaps map = dtzSequence(values, best, m, seq, wideMaps, true);
         long z = encoder.encode(seq, m, PairsData.FLAG_MAPPED, 5, 10, true).bytes() + DtzMaps.length(map);
         return new long[] {w, z};
     }
@@ -287,9 +289,10 @@ public final class SyzygyWriter {
     /**
      * DTZ symbols per index (a value's rank by frequency within its outcome's map) and the four
      * maps, or null when nothing is decisive. The maps are 16-bit (the format's wide flag) when a
-     * value or a map's length passes 255, or when {@code forceWide}.
+     * value or a map's length passes 255, or when {@code forceWide}. Don't-cares get
+     * {@link DontCareFill}'s bigram fill when {@code bigram}, else repeat the previous symbol.
      */
-    static DtzMaps dtzSequence(short[] values, byte[] best, int n, int[] seq, boolean forceWide) {
+    static DtzMaps dtzSequence(short[] values, byte[] best, int n, int[] seq, boolean forceWide, boolean bigram) {
         int[][] freq = new int[4][];
         for (int c = 0; c < 4; c++) freq[c] = new int[1 << 16];
         boolean decisive = false;
@@ -320,14 +323,22 @@ public final class SyzygyWriter {
             write(maps, in.size(), wide);
             for (int s : in) write(maps, s, wide);
         }
-        int prev = 0;
+        int symbols = 0;
+        for (List<Integer> in : present) symbols = Math.max(symbols, in.size());
         for (int i = 0; i < n; i++) {
             short v = values[i];
-            if (!dtzDontCare(v, best[i])) prev = rank[mapOf(wdlOf(v))][stored(v)];
-            seq[i] = prev;
+            seq[i] = dtzDontCare(v, best[i]) ? DontCareFill.DONT_CARE : rank[mapOf(wdlOf(v))][stored(v)];
+        }
+        if (bigram) {
+            FILL.get().fill(seq, n, symbols);
+        } else {
+            DontCareFill.repeatPrevious(seq, n);
         }
         return new DtzMaps(maps.toByteArray(), wide);
     }
+
+    /** The don't-care filler's scratch, per thread (dtzSequence is static and tests call it directly). */
+    private static final ThreadLocal<DontCareFill> FILL = ThreadLocal.withInitial(DontCareFill::new);
 
     private static void write(ByteArrayOutputStream out, int v, boolean wide) {
         out.write(v & 0xFF);
