@@ -142,6 +142,9 @@ public final class IngestJob {
         meter.start(counters);
         Map<Long, Long> compressedFix = quickCountErrors;
         int renumbered = 0;
+        boolean numberingFixed = false;
+        long games;
+        long rejected;
         try {
             // Each task writes its games straight into a Parquet file (GamesFiles); Spark's own
             // writer spent a third of the job converting rows.
@@ -166,6 +169,7 @@ public final class IngestJob {
                 kept.addAll(renumber(jsc, gameFiles, redo, fix, collection, bconf));
                 written = kept;
                 renumbered = redo.size();
+                numberingFixed = true;
                 plain = Numbering.apply(plain, fix);
                 compressedFix = new java.util.HashMap<>(quickCountErrors);
                 compressedFix.putAll(fix);
@@ -180,25 +184,55 @@ public final class IngestJob {
                 throw e;
             }
 
+            games = 0;
+            for (GamesFiles.Written w : written) {
+                games += w.games();
+            }
+
             Set<Long> dirty = new HashSet<>(counters.dirtyUnits().value());
             Tables.deletePartition(conf, o.data(), Schemas.REJECTED, collection);
+            rejected = 0;
             if (!dirty.isEmpty()) {
-                Dataset<WorkUnit> again = units(spark, jsc, only(plain, dirty), onlyFiles(compressed, dirty),
-                        bconf, o.blockSize(), parallelism, totalBytes, dirty, compressedFix);
-                Dataset<Row> rejected = again.mapPartitions(
-                        new UnitProcessor(UnitProcessor.Mode.REJECTED, collection, bconf, null),
-                        Encoders.row(Schemas.REJECTED_SCHEMA));
-                rejected.write().mode(SaveMode.Overwrite).partitionBy(Schemas.COLLECTION)
+                // The games pass kept the rejected rows unless there were too many or the numbering
+                // changed since; only then are the units with rejects read again (for a compressed
+                // file, by decompressing all of it a second time).
+                List<Row> kept = numberingFixed ? null : keptRejects(written);
+                Dataset<Row> rows;
+                if (kept != null) {
+                    rows = spark.createDataFrame(kept, Schemas.REJECTED_SCHEMA);
+                    rejected = kept.size();
+                } else {
+                    Dataset<WorkUnit> again = units(spark, jsc, only(plain, dirty), onlyFiles(compressed, dirty),
+                            bconf, o.blockSize(), parallelism, totalBytes, dirty, compressedFix);
+                    rows = again.mapPartitions(
+                            new UnitProcessor(UnitProcessor.Mode.REJECTED, collection, bconf, null),
+                            Encoders.row(Schemas.REJECTED_SCHEMA));
+                    rejected = -1;
+                }
+                rows.write().mode(SaveMode.Overwrite).partitionBy(Schemas.COLLECTION)
                         .parquet(Tables.path(o.data(), Schemas.REJECTED));
             }
         } finally {
             meter.stop();
         }
-        long games = countPartition(spark, o.data(), Schemas.GAMES, collection);
-        long rejected = countPartition(spark, o.data(), Schemas.REJECTED, collection);
+        if (rejected < 0) {
+            rejected = countPartition(spark, o.data(), Schemas.REJECTED, collection);
+        }
         double seconds = (System.nanoTime() - t0) / 1e9;
         return new Summary(collection, files.size(), totalBytes, games, rejected, seconds,
                 counters.games().value() + counters.rejected().value(), renumbered);
+    }
+
+    /** The rejected rows every task kept in the games pass; null if any task kept none (too many). */
+    private static List<Row> keptRejects(List<GamesFiles.Written> written) {
+        List<Row> all = new ArrayList<>();
+        for (GamesFiles.Written w : written) {
+            if (w.rejected() == null) {
+                return null;
+            }
+            all.addAll(w.rejected());
+        }
+        return all;
     }
 
     /** The files of {@code redo} renumbered by {@code fix}, one Spark task per file. */
