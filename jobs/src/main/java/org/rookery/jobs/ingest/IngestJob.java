@@ -13,8 +13,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.api.java.function.FilterFunction;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.api.java.function.MapFunction;
 import org.apache.spark.broadcast.Broadcast;
@@ -202,11 +202,10 @@ public final class IngestJob {
                     rows = spark.createDataFrame(kept, Schemas.REJECTED_SCHEMA);
                     rejected = kept.size();
                 } else {
-                    Dataset<WorkUnit> again = units(spark, jsc, only(plain, dirty), onlyFiles(compressed, dirty),
-                            bconf, o.blockSize(), parallelism, totalBytes, dirty, compressedFix);
-                    rows = again.mapPartitions(
-                            new UnitProcessor(UnitProcessor.Mode.REJECTED, collection, bconf, null),
-                            Encoders.row(Schemas.REJECTED_SCHEMA));
+                    JavaRDD<WorkUnit> again = units(jsc, only(plain, dirty), onlyFiles(compressed, dirty),
+                            bconf, o.blockSize(), parallelism, dirty, compressedFix);
+                    UnitProcessor reader = new UnitProcessor(UnitProcessor.Mode.REJECTED, collection, bconf, null);
+                    rows = spark.createDataFrame(again.mapPartitions(reader::call), Schemas.REJECTED_SCHEMA);
                     rejected = -1;
                 }
                 rows.write().mode(SaveMode.Overwrite).partitionBy(Schemas.COLLECTION)
@@ -271,11 +270,10 @@ public final class IngestJob {
             List<WorkUnit> plain, List<WorkUnit> compressed, Broadcast<SerializableConfiguration> bconf, Options o,
             int parallelism, long totalBytes, String collection, UnitProcessor.Counters counters,
             Map<Long, Long> fix) throws IOException {
-        Dataset<WorkUnit> units = units(spark, jsc, plain, compressed, bconf, o.blockSize(), parallelism,
-                totalBytes, null, fix);
+        JavaRDD<WorkUnit> units = units(jsc, plain, compressed, bconf, o.blockSize(), parallelism, null, fix);
         UnitProcessor games = new UnitProcessor(UnitProcessor.Mode.GAMES, collection, bconf, counters);
         try {
-            return units.toJavaRDD()
+            return units
                     .mapPartitions((FlatMapFunction<Iterator<WorkUnit>, GamesFiles.Written>) it ->
                             games.write(it, files))
                     .collect();
@@ -322,28 +320,26 @@ public final class IngestJob {
 
     /**
      * All work of a pass: the plain ranges one per task, and the blocks of the compressed files
-     * spread over the cores. With {@code onlyIds}, just the units with those ids.
+     * spread over the cores ({@link BlockSpread}). With {@code onlyIds}, just the units with those ids.
      */
-    private static Dataset<WorkUnit> units(SparkSession spark, JavaSparkContext jsc, List<WorkUnit> plain,
+    private static JavaRDD<WorkUnit> units(JavaSparkContext jsc, List<WorkUnit> plain,
             List<WorkUnit> compressed, Broadcast<SerializableConfiguration> bconf, int blockSize,
-            int parallelism, long totalBytes, Set<Long> onlyIds, Map<Long, Long> fix) {
-        Dataset<WorkUnit> result = null;
+            int parallelism, Set<Long> onlyIds, Map<Long, Long> fix) {
+        JavaRDD<WorkUnit> result = null;
         if (!plain.isEmpty()) {
-            result = spark.createDataset(jsc.parallelize(plain, plain.size()).rdd(), UNIT);
+            result = jsc.parallelize(plain, plain.size());
         }
         if (!compressed.isEmpty()) {
             int size = blockSize > 0 ? blockSize : Options.DEFAULT_BLOCK;
-            Dataset<WorkUnit> blocks = spark.createDataset(
-                    jsc.parallelize(compressed, compressed.size()).rdd(), UNIT)
-                    .flatMap((FlatMapFunction<WorkUnit, WorkUnit>) f ->
-                            new BlockCutter(bconf.value().value(), f, size), UNIT);
+            JavaRDD<WorkUnit> blocks = jsc.parallelize(compressed, compressed.size())
+                    .flatMap(f -> cutAhead(bconf.value().value(), f, size));
             if (onlyIds != null) {
                 Set<Long> ids = onlyIds;
-                blocks = blocks.filter((FilterFunction<WorkUnit>) u -> ids.contains(u.getId()));
+                blocks = blocks.filter(u -> ids.contains(u.getId()));
             }
             if (!fix.isEmpty()) {
                 Map<Long, Long> offsets = new java.util.HashMap<>(fix);
-                blocks = blocks.map((MapFunction<WorkUnit, WorkUnit>) u -> Numbering.apply(u, offsets), UNIT);
+                blocks = blocks.map(u -> Numbering.apply(u, offsets));
             }
             // Compressed files decompress at several times their size; aim at ~32 MB per task.
             long estimate = 0;
@@ -351,13 +347,26 @@ public final class IngestJob {
                 estimate += f.getEnd() * 6;
             }
             int partitions = (int) Math.max(2L * parallelism, Math.min(100_000, estimate / (32L << 20)));
-            blocks = blocks.repartition(partitions);
+            blocks = blocks.mapToPair(u -> new scala.Tuple2<>(u.getId(), u))
+                    .partitionBy(new BlockSpread(partitions)).values();
             result = result == null ? blocks : result.union(blocks);
         }
-        if (result == null) {
-            result = spark.createDataset(List.of(), UNIT);
+        return result == null ? jsc.emptyRDD() : result;
+    }
+
+    /**
+     * The blocks of one compressed file, decompressed and counted by a helper thread up to two
+     * blocks ahead of the task's shuffle write.
+     */
+    private static java.util.Iterator<WorkUnit> cutAhead(Configuration conf, WorkUnit file, int size)
+            throws IOException {
+        ReadAhead<WorkUnit> ahead = new ReadAhead<>(new BlockCutter(conf, file, size), 2,
+                "rookery block cutter " + file.getSourceFile());
+        org.apache.spark.TaskContext task = org.apache.spark.TaskContext.get();
+        if (task != null) {
+            task.addTaskCompletionListener((org.apache.spark.util.TaskCompletionListener) ctx -> ahead.close());
         }
-        return result;
+        return ahead;
     }
 
     private static List<WorkUnit> only(List<WorkUnit> units, Set<Long> ids) {
