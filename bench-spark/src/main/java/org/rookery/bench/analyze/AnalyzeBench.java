@@ -36,7 +36,7 @@ public final class AnalyzeBench {
 
     /** One measured configuration. */
     public record Run(String master, long games, double startupSeconds, double ingestSeconds,
-            double drawRulesSeconds, double cpuSeconds) {
+            double drawRulesSeconds, double cpuSeconds, double ingestCpuSeconds) {
         /** Games per second of ingest plus draw-rules. */
         public double gamesPerSecond() {
             return games / (ingestSeconds + drawRulesSeconds);
@@ -99,9 +99,11 @@ public final class AnalyzeBench {
                 for (int m = 0; m < masters.size(); m++) {
                     Run r = measure(masters.get(m), file, work.resolve("data-" + round + "-" + m));
                     out.println(String.format(Locale.ROOT,
-                            "%-9s %,d games: ingest %.1f s + draw-rules %.1f s = %,.0f games/s (Spark start-up %.1f s not counted)",
+                            "%-9s %,d games: ingest %.1f s + draw-rules %.1f s = %,.0f games/s (Spark start-up %.1f s not counted);"
+                                    + " CPU per game: ingest %.0f us + draw-rules %.0f us",
                             r.master(), r.games(), r.ingestSeconds(), r.drawRulesSeconds(), r.gamesPerSecond(),
-                            r.startupSeconds()));
+                            r.startupSeconds(), 1e6 * r.ingestCpuSeconds() / r.games(),
+                            1e6 * (r.cpuSeconds() - r.ingestCpuSeconds()) / r.games()));
                     out.flush();
                     if (round == 0) {
                         runs.add(r);
@@ -153,11 +155,12 @@ public final class AnalyzeBench {
             IngestJob.Summary s = IngestJob.run(spark, new IngestJob.Options(List.of(file.toString()),
                     data.toString(), "bench", 0, 0), null);
             long t2 = System.nanoTime();
+            long c2 = processCpuNanos();
             DrawRulesJob.run(spark, data.toString(), null);
             long t3 = System.nanoTime();
             long c3 = processCpuNanos();
             return new Run(master, s.games() + s.rejected(), (t1 - t0) / 1e9, (t2 - t1) / 1e9, (t3 - t2) / 1e9,
-                    (c3 - c1) / 1e9);
+                    (c3 - c1) / 1e9, (c2 - c1) / 1e9);
         } finally {
             spark.stop();
         }

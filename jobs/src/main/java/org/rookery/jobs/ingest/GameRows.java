@@ -99,6 +99,9 @@ public final class GameRows {
                 lineOffset + g.firstLine(), reason, Rejected.KIND_GAME, g.rawText());
     }
 
+    /** Place of {@code raw_text} in a {@link #rejectedRow} row. */
+    static final int REJECTED_RAW_TEXT = Schemas.REJECTED_SCHEMA.fieldIndex(Rejected.RAW_TEXT);
+
     /** A {@code rejected} row; the raw text is cut to {@link Schemas#MAX_RAW_TEXT} chars. */
     public static Row rejectedRow(String collection, String sourceFile, long gameNumber, long line,
             String reason, String kind, String rawText) {

@@ -42,11 +42,12 @@ public final class GamesFiles implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /**
-     * What a task wrote: its file (null when its units held no good game), the games in it, and
-     * for each unit it read the game numbering used and the reader's exact count.
+     * What a task wrote: its file (null when its units held no good game), the games in it, for
+     * each unit it read the game numbering used and the reader's exact count, and the
+     * {@code rejected} rows of its units (null when there were too many to keep in memory).
      */
-    public record Written(int partition, String file, long games, List<Numbering.UnitCount> units)
-            implements Serializable {
+    public record Written(int partition, String file, long games, List<Numbering.UnitCount> units,
+            List<org.apache.spark.sql.Row> rejected) implements Serializable {
     }
 
     private final String data;
@@ -137,10 +138,10 @@ public final class GamesFiles implements Serializable {
                     gameNumber);
         }
 
-        /** What this attempt wrote, with the units it read. */
-        public Written written(List<Numbering.UnitCount> units) {
+        /** What this attempt wrote, with the units it read and their rejected rows (null: not kept). */
+        public Written written(List<Numbering.UnitCount> units, List<org.apache.spark.sql.Row> rejected) {
             long games = writer == null ? 0 : writer.rows();
-            return new Written(partition, games == 0 ? null : file.toString(), games, units);
+            return new Written(partition, games == 0 ? null : file.toString(), games, units, rejected);
         }
 
         /** Finishes the file; closing again does nothing. */
@@ -173,7 +174,7 @@ public final class GamesFiles implements Serializable {
             }
         }
         if (shifts.isEmpty() || w.file() == null) {
-            return new Written(w.partition(), w.file(), w.games(), units);
+            return new Written(w.partition(), w.file(), w.games(), units, w.rejected());
         }
         Path from = new Path(w.file());
         Path to = new Path(staging, from.getName().replace(".c000", "-renumbered.c000"));
@@ -184,7 +185,7 @@ public final class GamesFiles implements Serializable {
             }
         }
         from.getFileSystem(conf).delete(from, false);
-        return new Written(w.partition(), to.toString(), w.games(), units);
+        return new Written(w.partition(), to.toString(), w.games(), units, w.rejected());
     }
 
     private CompressionCodecName codec() {

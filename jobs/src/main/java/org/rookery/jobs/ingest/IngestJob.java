@@ -13,8 +13,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.api.java.function.FilterFunction;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.api.java.function.MapFunction;
 import org.apache.spark.broadcast.Broadcast;
@@ -163,6 +163,9 @@ public final class IngestJob {
         meter.start(counters);
         Map<Long, Long> compressedFix = quickCountErrors;
         int renumbered = 0;
+        boolean numberingFixed = false;
+        long games;
+        long rejected;
         try {
             // Each task writes its games straight into a Parquet file (GamesFiles); Spark's own
             // writer spent a third of the job converting rows.
@@ -187,6 +190,7 @@ public final class IngestJob {
                 kept.addAll(renumber(jsc, gameFiles, redo, fix, collection, bconf));
                 written = kept;
                 renumbered = redo.size();
+                numberingFixed = true;
                 plain = Numbering.apply(plain, fix);
                 compressedFix = new java.util.HashMap<>(quickCountErrors);
                 compressedFix.putAll(fix);
@@ -201,25 +205,54 @@ public final class IngestJob {
                 throw e;
             }
 
+            games = 0;
+            for (GamesFiles.Written w : written) {
+                games += w.games();
+            }
+
             Set<Long> dirty = new HashSet<>(counters.dirtyUnits().value());
             Tables.deletePartition(conf, o.data(), Schemas.REJECTED, collection);
+            rejected = 0;
             if (!dirty.isEmpty()) {
-                Dataset<WorkUnit> again = units(spark, jsc, only(plain, dirty), onlyFiles(compressed, dirty),
-                        bconf, o.blockSize(), parallelism, totalBytes, dirty, compressedFix);
-                Dataset<Row> rejected = again.mapPartitions(
-                        new UnitProcessor(UnitProcessor.Mode.REJECTED, collection, bconf, null),
-                        Encoders.row(Schemas.REJECTED_SCHEMA));
-                rejected.write().mode(SaveMode.Overwrite).partitionBy(Schemas.COLLECTION)
+                // The games pass kept the rejected rows unless there were too many or the numbering
+                // changed since; only then are the units with rejects read again (for a compressed
+                // file, by decompressing all of it a second time).
+                List<Row> kept = numberingFixed ? null : keptRejects(written);
+                Dataset<Row> rows;
+                if (kept != null) {
+                    rows = spark.createDataFrame(kept, Schemas.REJECTED_SCHEMA);
+                    rejected = kept.size();
+                } else {
+                    JavaRDD<WorkUnit> again = units(jsc, only(plain, dirty), onlyFiles(compressed, dirty),
+                            bconf, o.blockSize(), parallelism, dirty, compressedFix);
+                    UnitProcessor reader = new UnitProcessor(UnitProcessor.Mode.REJECTED, collection, bconf, null);
+                    rows = spark.createDataFrame(again.mapPartitions(reader::call), Schemas.REJECTED_SCHEMA);
+                    rejected = -1;
+                }
+                rows.write().mode(SaveMode.Overwrite).partitionBy(Schemas.COLLECTION)
                         .parquet(Tables.path(o.data(), Schemas.REJECTED));
             }
         } finally {
             meter.stop();
         }
-        long games = countPartition(spark, o.data(), Schemas.GAMES, collection);
-        long rejected = countPartition(spark, o.data(), Schemas.REJECTED, collection);
+        if (rejected < 0) {
+            rejected = countPartition(spark, o.data(), Schemas.REJECTED, collection);
+        }
         double seconds = (System.nanoTime() - t0) / 1e9;
         return new Summary(collection, files.size(), totalBytes, games, rejected, seconds,
                 counters.games().value() + counters.rejected().value(), renumbered);
+    }
+
+    /** The rejected rows every task kept in the games pass; null if any task kept none (too many). */
+    private static List<Row> keptRejects(List<GamesFiles.Written> written) {
+        List<Row> all = new ArrayList<>();
+        for (GamesFiles.Written w : written) {
+            if (w.rejected() == null) {
+                return null;
+            }
+            all.addAll(w.rejected());
+        }
+        return all;
     }
 
     /** The files of {@code redo} renumbered by {@code fix}, one Spark task per file. */
@@ -258,11 +291,10 @@ public final class IngestJob {
             List<WorkUnit> plain, List<WorkUnit> compressed, Broadcast<SerializableConfiguration> bconf, Options o,
             int parallelism, long totalBytes, String collection, UnitProcessor.Counters counters,
             Map<Long, Long> fix) throws IOException {
-        Dataset<WorkUnit> units = units(spark, jsc, plain, compressed, bconf, o.blockSize(), parallelism,
-                totalBytes, null, fix);
+        JavaRDD<WorkUnit> units = units(jsc, plain, compressed, bconf, o.blockSize(), parallelism, null, fix);
         UnitProcessor games = new UnitProcessor(UnitProcessor.Mode.GAMES, collection, bconf, counters);
         try {
-            return units.toJavaRDD()
+            return units
                     .mapPartitions((FlatMapFunction<Iterator<WorkUnit>, GamesFiles.Written>) it ->
                             games.write(it, files))
                     .collect();
@@ -309,28 +341,26 @@ public final class IngestJob {
 
     /**
      * All work of a pass: the plain ranges one per task, and the blocks of the compressed files
-     * spread over the cores. With {@code onlyIds}, just the units with those ids.
+     * spread over the cores ({@link BlockSpread}). With {@code onlyIds}, just the units with those ids.
      */
-    private static Dataset<WorkUnit> units(SparkSession spark, JavaSparkContext jsc, List<WorkUnit> plain,
+    private static JavaRDD<WorkUnit> units(JavaSparkContext jsc, List<WorkUnit> plain,
             List<WorkUnit> compressed, Broadcast<SerializableConfiguration> bconf, int blockSize,
-            int parallelism, long totalBytes, Set<Long> onlyIds, Map<Long, Long> fix) {
-        Dataset<WorkUnit> result = null;
+            int parallelism, Set<Long> onlyIds, Map<Long, Long> fix) {
+        JavaRDD<WorkUnit> result = null;
         if (!plain.isEmpty()) {
-            result = spark.createDataset(jsc.parallelize(plain, plain.size()).rdd(), UNIT);
+            result = jsc.parallelize(plain, plain.size());
         }
         if (!compressed.isEmpty()) {
             int size = blockSize > 0 ? blockSize : Options.DEFAULT_BLOCK;
-            Dataset<WorkUnit> blocks = spark.createDataset(
-                    jsc.parallelize(compressed, compressed.size()).rdd(), UNIT)
-                    .flatMap((FlatMapFunction<WorkUnit, WorkUnit>) f ->
-                            new BlockCutter(bconf.value().value(), f, size), UNIT);
+            JavaRDD<WorkUnit> blocks = jsc.parallelize(compressed, compressed.size())
+                    .flatMap(f -> cutAhead(bconf.value().value(), f, size));
             if (onlyIds != null) {
                 Set<Long> ids = onlyIds;
-                blocks = blocks.filter((FilterFunction<WorkUnit>) u -> ids.contains(u.getId()));
+                blocks = blocks.filter(u -> ids.contains(u.getId()));
             }
             if (!fix.isEmpty()) {
                 Map<Long, Long> offsets = new java.util.HashMap<>(fix);
-                blocks = blocks.map((MapFunction<WorkUnit, WorkUnit>) u -> Numbering.apply(u, offsets), UNIT);
+                blocks = blocks.map(u -> Numbering.apply(u, offsets));
             }
             // Compressed files decompress at several times their size; aim at ~32 MB per task.
             long estimate = 0;
@@ -338,13 +368,26 @@ public final class IngestJob {
                 estimate += f.getEnd() * 6;
             }
             int partitions = (int) Math.max(2L * parallelism, Math.min(100_000, estimate / (32L << 20)));
-            blocks = blocks.repartition(partitions);
+            blocks = blocks.mapToPair(u -> new scala.Tuple2<>(u.getId(), u))
+                    .partitionBy(new BlockSpread(partitions)).values();
             result = result == null ? blocks : result.union(blocks);
         }
-        if (result == null) {
-            result = spark.createDataset(List.of(), UNIT);
+        return result == null ? jsc.emptyRDD() : result;
+    }
+
+    /**
+     * The blocks of one compressed file, decompressed and counted by a helper thread up to two
+     * blocks ahead of the task's shuffle write.
+     */
+    private static java.util.Iterator<WorkUnit> cutAhead(Configuration conf, WorkUnit file, int size)
+            throws IOException {
+        ReadAhead<WorkUnit> ahead = new ReadAhead<>(new BlockCutter(conf, file, size), 2,
+                "rookery block cutter " + file.getSourceFile());
+        org.apache.spark.TaskContext task = org.apache.spark.TaskContext.get();
+        if (task != null) {
+            task.addTaskCompletionListener((org.apache.spark.util.TaskCompletionListener) ctx -> ahead.close());
         }
-        return result;
+        return ahead;
     }
 
     private static List<WorkUnit> only(List<WorkUnit> units, Set<Long> ids) {

@@ -23,10 +23,11 @@ import org.rookery.core.pgn.PgnVariant;
 /**
  * Reads, parses and replays the games of work units, streaming: one reusable {@link PgnGame} and
  * {@link GameReplay} per task. In {@link Mode#GAMES} it writes the {@code games} file of its task
- * ({@link GamesFiles}) and only counts
- * the rejects, noting which units had any; in {@link Mode#REJECTED} it yields the {@code rejected}
- * rows of the same units. Rejects are rare, so the second pass reads only the units the first
- * one noted, and a clean corpus is read once.
+ * ({@link GamesFiles}) and keeps the {@code rejected} rows (up to {@link #KEPT_REJECTS_CHARS} of
+ * raw text a task), noting which units had any; in {@link Mode#REJECTED} it yields the
+ * {@code rejected} rows of the same units, for the rare run whose rows were not kept or whose game
+ * numbering changed after the games pass: that second pass reads only the units the first one
+ * noted, but a compressed file's units are found by decompressing the whole file again.
  */
 public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row> {
     private static final long serialVersionUID = 1L;
@@ -41,6 +42,12 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
     public record Counters(LongAccumulator games, LongAccumulator rejected, LongAccumulator bytes,
             CollectionAccumulator<Long> dirtyUnits) implements java.io.Serializable {
     }
+
+    /**
+     * Raw text of rejected games (chars, each row's cut to the table's limit) a task keeps for the
+     * driver in the games pass; past it the task keeps none and the second pass writes them.
+     */
+    static final long KEPT_REJECTS_CHARS = 8L << 20;
 
     private final Mode mode;
     private final String collection;
@@ -88,7 +95,7 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
                 rows.closeQuietly();
             }
             out.close();
-            return java.util.List.of(out.written(rows.counted)).iterator();
+            return java.util.List.of(out.written(rows.counted, rows.kept)).iterator();
         }
     }
 
@@ -123,6 +130,9 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
         private long rowsBefore;
         /** The numbering each finished unit used, and the reader's count of its games. */
         final java.util.List<Numbering.UnitCount> counted = new java.util.ArrayList<>();
+        /** GAMES mode: the rejected rows so far; null once they passed {@link #KEPT_REJECTS_CHARS}. */
+        java.util.List<Row> kept = new java.util.ArrayList<>();
+        private long keptChars;
 
         Rows(Iterator<WorkUnit> units, Configuration hadoop) {
             this.units = units;
@@ -221,17 +231,34 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
 
         private void reject(String reason, Skipped s, PgnGame g) {
             unitRejected++;
-            if (mode != Mode.REJECTED) {
+            if (mode == Mode.GAMES && kept == null) {
                 return;
             }
+            Row row;
             if (s != null) {
                 PgnError e = s.error();
-                pending = GameRows.rejectedRow(collection, unit.getSourceFile(),
+                row = GameRows.rejectedRow(collection, unit.getSourceFile(),
                         unit.getGameOffset() + e.gameNumber(), unit.getLineOffset() + e.line(), reason,
                         s.kind(), e.rawText());
             } else {
-                pending = GameRows.rejectedRow(g, reason, collection, unit.getSourceFile(),
+                row = GameRows.rejectedRow(g, reason, collection, unit.getSourceFile(),
                         unit.getGameOffset(), unit.getLineOffset());
+            }
+            emit(row);
+        }
+
+        /** A rejected row: yielded in REJECTED mode, kept (while within bounds) in GAMES mode. */
+        private void emit(Row row) {
+            if (mode == Mode.REJECTED) {
+                pending = row;
+                return;
+            }
+            String raw = row.getString(GameRows.REJECTED_RAW_TEXT);
+            keptChars += raw == null ? 0 : raw.length();
+            if (keptChars > KEPT_REJECTS_CHARS) {
+                kept = null;
+            } else {
+                kept.add(row);
             }
         }
 
@@ -239,10 +266,10 @@ public final class UnitProcessor implements MapPartitionsFunction<WorkUnit, Row>
             if (unit.getStreamError() != null && unitRejected == 0) {
                 // Nothing readable after the last intact game: the break itself is the reject.
                 unitRejected++;
-                if (mode == Mode.REJECTED) {
-                    pending = GameRows.rejectedRow(collection, unit.getSourceFile(),
+                if (mode == Mode.REJECTED || kept != null) {
+                    emit(GameRows.rejectedRow(collection, unit.getSourceFile(),
                             unit.getGameOffset() + 1, unit.getLineOffset() + 1, unit.getStreamError(),
-                            Rejected.KIND_FRAGMENT, "");
+                            Rejected.KIND_FRAGMENT, ""));
                 }
             }
             if (counters != null && mode == Mode.GAMES) {

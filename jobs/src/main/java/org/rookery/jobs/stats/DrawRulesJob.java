@@ -1,33 +1,17 @@
 package org.rookery.jobs.stats;
 
-import static org.apache.spark.sql.functions.array;
-import static org.apache.spark.sql.functions.coalesce;
 import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.count;
-import static org.apache.spark.sql.functions.explode;
 import static org.apache.spark.sql.functions.lit;
-import static org.apache.spark.sql.functions.round;
-import static org.apache.spark.sql.functions.struct;
-import static org.apache.spark.sql.functions.sum;
-import static org.apache.spark.sql.functions.when;
 import static org.rookery.contract.schema.DrawRulesSummary.ALL;
-import static org.rookery.contract.schema.DrawRulesSummary.AVG_LONGEST_REVERSIBLE_RUN;
-import static org.rookery.contract.schema.DrawRulesSummary.AVG_MAX_HALFMOVE_CLOCK;
-import static org.rookery.contract.schema.DrawRulesSummary.AVG_PLIES;
-import static org.rookery.contract.schema.DrawRulesSummary.COUNTS;
 import static org.rookery.contract.schema.DrawRulesSummary.DIMENSION;
-import static org.rookery.contract.schema.DrawRulesSummary.DRAWS;
 import static org.rookery.contract.schema.DrawRulesSummary.FIFTY;
 import static org.rookery.contract.schema.DrawRulesSummary.FIVEFOLD;
 import static org.rookery.contract.schema.DrawRulesSummary.GAMES;
 import static org.rookery.contract.schema.DrawRulesSummary.NEAR_FIFTY;
 import static org.rookery.contract.schema.DrawRulesSummary.NEAR_THREEFOLD;
-import static org.rookery.contract.schema.DrawRulesSummary.RATE;
-import static org.rookery.contract.schema.DrawRulesSummary.RATED;
 import static org.rookery.contract.schema.DrawRulesSummary.REPLAY_ERRORS;
 import static org.rookery.contract.schema.DrawRulesSummary.SEVENTYFIVE;
 import static org.rookery.contract.schema.DrawRulesSummary.THREEFOLD;
-import static org.rookery.contract.schema.DrawRulesSummary.VALUE;
 import static org.rookery.contract.schema.DrawRulesSummary.VALUE;
 
 import java.io.IOException;
@@ -102,115 +86,54 @@ public final class DrawRulesJob {
         Dataset<Row> games = Tables.games(spark, data, collection, dedupe);
         // Internal rows in and out, as in ingestion: converting every row to external Rows and
         // back (a String per text column, twice) was most of this job once it stopped replaying.
-        JavaRDD<InternalRow> in = withFactsOrMoves(games).queryExecution().toRdd().toJavaRDD();
-        JavaRDD<InternalRow> out = in.mapPartitions(new Scan());
+        JavaRDD<InternalRow> in = factsOrMoves(games).queryExecution().toRdd().toJavaRDD();
+        DrawRulesTallies tallies = new DrawRulesTallies();
+        spark.sparkContext().register(tallies, "draw-rules tallies");
+        JavaRDD<InternalRow> out = in.mapPartitions(new Scan(tallies));
         Dataset<Row> perGame = spark.internalCreateDataFrame(out.rdd(), Schemas.DRAW_RULES_SCHEMA, false);
         // game_id never repeats: a dictionary for it is built, overflows and is thrown away.
         Tables.withoutDictionaries(perGame.write(), Games.GAME_ID).mode(SaveMode.Overwrite)
                 .partitionBy(Schemas.COLLECTION).parquet(Tables.path(data, Schemas.DRAW_RULES));
 
-        Dataset<Row> all = spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES));
+        // The summary comes from the counts the write's tasks kept: reading draw_rules back and
+        // aggregating it through two shuffles cost as much as the per-game scan.
+        List<Row> rows = tallies.value().summaryRows();
         // One small file, sorted inside its single partition: a global orderBy would add a
         // sampling job and a shuffle for a few thousand rows.
-        Dataset<Row> summary = summarize(all).coalesce(1)
-                .sortWithinPartitions(col(DIMENSION), col(GAMES).desc(), col(VALUE));
-        summary.write().mode(SaveMode.Overwrite)
-                .parquet(Tables.path(data, Schemas.DRAW_RULES_SUMMARY));
+        spark.createDataFrame(rows, DrawRulesTally.SUMMARY_SCHEMA).coalesce(1)
+                .sortWithinPartitions(col(DIMENSION), col(GAMES).desc(), col(VALUE))
+                .write().mode(SaveMode.Overwrite).parquet(Tables.path(data, Schemas.DRAW_RULES_SUMMARY));
 
-        Row top = spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES_SUMMARY))
-                .where(col(DIMENSION).equalTo(ALL)).first();
+        Row top = null;
+        for (Row r : rows) {
+            if (ALL.equals(r.getAs(DIMENSION))) {
+                top = r;
+            }
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        if (top == null) {
+            return new Summary(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, seconds);
+        }
         return new Summary(top.getAs(GAMES), top.getAs(THREEFOLD), top.getAs(DrawRules.THREEFOLD_CLAIMED),
                 top.getAs(FIVEFOLD), top.getAs(FIFTY), top.getAs(DrawRules.FIFTY_CLAIMED),
                 top.getAs(SEVENTYFIVE), top.getAs(NEAR_THREEFOLD), top.getAs(NEAR_FIFTY),
-                top.getAs(REPLAY_ERRORS), (System.nanoTime() - t0) / 1e9);
+                top.getAs(REPLAY_ERRORS), seconds);
     }
 
     /**
-     * The {@link #INPUT} columns of {@code games}, reading the moves only of the collections that
-     * have games without stored {@code draw_facts} (gauntlet games from the sink): decoding every
-     * game's moves from Parquet was most of this job's time once ingestion stored the facts.
-     * Collections are partitions, so each side of the union reads only its own files.
+     * The {@link #INPUT} columns of {@code games}: without the moves where ingestion stored
+     * {@code draw_facts} (decoding every game's moves from Parquet was most of this job's time once
+     * ingestion stored the facts), with them where it did not (gauntlet games from the sink). The
+     * split is on a required field of the struct, null exactly where the struct is, so Parquet's
+     * row-group statistics let each side skip the other's row groups unread; a separate job that
+     * first found the collections without facts cost a second of a 231,683-game run.
      */
-    static Dataset<Row> withFactsOrMoves(Dataset<Row> games) {
-        List<String> replay = new java.util.ArrayList<>();
-        for (Row r : games.where(col(Schemas.DRAW_FACTS).isNull()).select(Schemas.COLLECTION).distinct()
-                .collectAsList()) {
-            replay.add(r.getString(0));
-        }
-        Column needsMoves = col(Schemas.COLLECTION).isin(replay.toArray());
+    static Dataset<Row> factsOrMoves(Dataset<Row> games) {
+        Column noFacts = col(Schemas.DRAW_FACTS + "." + DrawFactsColumns.MAX_HALFMOVE_CLOCK).isNull();
         Column[] withoutMoves = cols(INPUT);
         withoutMoves[MOVES] = lit(null).cast(Schemas.GAMES_SCHEMA.apply(Games.MOVES_UCI).dataType()).as(Games.MOVES_UCI);
-        Dataset<Row> stored = games.where(replay.isEmpty() ? lit(true) : functions.not(needsMoves))
-                .select(withoutMoves);
-        if (replay.isEmpty()) {
-            return stored;
-        }
-        return stored.unionAll(games.where(needsMoves).select(cols(INPUT)));
-    }
-
-    /** Columns the breakdowns group by, in {@code draw_rules}. */
-    private static final String[] DIMENSION_COLUMNS = DrawRules.DIMENSIONS.toArray(new String[0]);
-
-    /**
-     * The aggregate table: one row per (dimension, value) with counts and rates. Games are first
-     * counted per combination of all dimension values (a few thousand groups however many games),
-     * and the dimensions are cut from those: exploding every game into one row per dimension
-     * first cost more than the whole per-game scan. Unordered; the job writes it sorted by
-     * dimension, games (most first) and value.
-     */
-    public static Dataset<Row> summarize(Dataset<Row> perGame) {
-        Column ok = col(DrawRules.REPLAY_ERROR).isNull();
-        Dataset<Row> combos = perGame.groupBy(cols(DIMENSION_COLUMNS)).agg(
-                count(lit(1)).as(GAMES),
-                countIf(col(DrawFactsColumns.THREEFOLD_PLY).isNotNull()).as(THREEFOLD),
-                countIf(col(DrawRules.THREEFOLD_CLAIMED)).as(DrawRules.THREEFOLD_CLAIMED),
-                countIf(col(DrawFactsColumns.FIVEFOLD_PLY).isNotNull()).as(FIVEFOLD),
-                countIf(col(DrawFactsColumns.FIFTY_PLY).isNotNull()).as(FIFTY),
-                countIf(col(DrawRules.FIFTY_CLAIMED)).as(DrawRules.FIFTY_CLAIMED),
-                countIf(col(DrawFactsColumns.SEVENTYFIVE_PLY).isNotNull()).as(SEVENTYFIVE),
-                countIf(col(DrawFactsColumns.MAX_REPETITIONS).equalTo(2).and(ok)).as(NEAR_THREEFOLD),
-                countIf(col(DrawFactsColumns.MAX_HALFMOVE_CLOCK).between(80, 99)).as(NEAR_FIFTY),
-                countIf(col(Games.RESULT).equalTo(PgnGame.DRAW)).as(DRAWS),
-                countIf(col(DrawRules.REPLAY_ERROR).isNotNull()).as(REPLAY_ERRORS),
-                countIf(ok).as("ok_games"),
-                sum(when(ok, col(DrawFactsColumns.MAX_HALFMOVE_CLOCK))).as("sum_max_halfmove_clock"),
-                sum(when(ok, col(DrawFactsColumns.LONGEST_REVERSIBLE_RUN))).as("sum_longest_reversible_run"),
-                sum(when(ok, col(Games.PLY_COUNT))).as("sum_plies"));
-        Column dims = array(
-                struct(lit(ALL).as(DIMENSION), lit(ALL).as(VALUE)),
-                dimension(DrawRules.RATING_BAND, col(DrawRules.RATING_BAND)),
-                dimension(DrawRules.TIME_CONTROL_CLASS, col(DrawRules.TIME_CONTROL_CLASS)),
-                dimension(DrawRules.YEAR, coalesce(col(DrawRules.YEAR).cast("string"), lit("unknown"))),
-                dimension(Games.RESULT, coalesce(col(Games.RESULT), lit("unknown"))),
-                dimension(Games.ECO, coalesce(col(Games.ECO), lit("unknown"))),
-                dimension(Games.VARIANT, col(Games.VARIANT)));
-        Dataset<Row> g = combos.withColumn("d", explode(dims));
-        List<String> counts = COUNTS;
-        Column[] aggs = new Column[counts.size() + 3];
-        for (int k = 0; k < counts.size(); k++) {
-            aggs[k] = sum(counts.get(k)).as(counts.get(k));
-        }
-        Column okGames = sum("ok_games");
-        aggs[counts.size()] = when(okGames.gt(0), sum("sum_max_halfmove_clock").divide(okGames))
-                .as(AVG_MAX_HALFMOVE_CLOCK);
-        aggs[counts.size() + 1] = when(okGames.gt(0), sum("sum_longest_reversible_run").divide(okGames))
-                .as(AVG_LONGEST_REVERSIBLE_RUN);
-        aggs[counts.size() + 2] = when(okGames.gt(0), sum("sum_plies").divide(okGames)).as(AVG_PLIES);
-        Dataset<Row> agg = g.groupBy(col("d." + DIMENSION).as(DIMENSION), col("d." + VALUE).as(VALUE))
-                .agg(aggs[0], java.util.Arrays.copyOfRange(aggs, 1, aggs.length));
-        for (String c : RATED) {
-            agg = agg.withColumn(c + RATE, round(col(c).divide(col(GAMES)), 6));
-        }
-        return agg;
-    }
-
-    /** One {@code (dimension, value)} struct of the exploded breakdown. */
-    private static Column dimension(String name, Column value) {
-        return struct(lit(name).as(DIMENSION), value.as(VALUE));
-    }
-
-    private static Column countIf(Column condition) {
-        return sum(when(condition, 1L).otherwise(0L));
+        Dataset<Row> stored = games.where(functions.not(noFacts)).select(withoutMoves);
+        return stored.unionAll(games.where(noFacts).select(cols(INPUT)));
     }
 
     private static Column[] cols(String[] names) {
@@ -260,6 +183,13 @@ public final class DrawRulesJob {
     static final class Scan implements FlatMapFunction<Iterator<InternalRow>, InternalRow> {
         private static final long serialVersionUID = 1L;
 
+        private final DrawRulesTallies tallies;
+
+        /** A scan that counts every row it yields into {@code tallies}. */
+        Scan(DrawRulesTallies tallies) {
+            this.tallies = tallies;
+        }
+
         @Override
         public Iterator<InternalRow> call(Iterator<InternalRow> games) {
             DrawRuleScan scan = new DrawRuleScan();
@@ -272,7 +202,9 @@ public final class DrawRulesJob {
 
                 @Override
                 public InternalRow next() {
-                    return row(games.next(), scan, labels);
+                    InternalRow r = row(games.next(), scan, labels);
+                    tallies.add(r);
+                    return r;
                 }
             };
         }

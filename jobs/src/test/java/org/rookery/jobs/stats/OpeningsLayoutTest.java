@@ -6,7 +6,6 @@ import java.util.List;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.Test;
-import org.rookery.contract.schema.DrawRulesSummary;
 import org.rookery.contract.schema.EndgamesSummary;
 import org.rookery.contract.schema.Openings;
 import org.rookery.contract.schema.OpeningsBreakdown;
@@ -14,8 +13,8 @@ import org.rookery.jobs.TestSpark;
 import org.rookery.jobs.spark.Schemas;
 
 /**
- * The tables Spark's aggregations write (openings and the two summaries) have the contract's
- * layout: its names and types, in order.
+ * The tables Spark's aggregations write (openings, its breakdown and the endgames summary) have the
+ * contract's layout: its names and types, in order (the draw-rules summary: StatsJobsTest).
  */
 class OpeningsLayoutTest {
     private final SparkSession spark = TestSpark.get();
@@ -30,12 +29,6 @@ class OpeningsLayoutTest {
     void theBreakdownWritesTheContractsColumns() {
         assertLayout(OpeningsBreakdown.SCHEMA, OpeningsBreakdownJob.aggregate(
                 spark.createDataFrame(List.<Row>of(), OpeningsBreakdownJob.OCCURRENCE), 1).schema());
-    }
-
-    @Test
-    void theDrawRulesSummaryHasTheContractsColumns() {
-        assertLayout(DrawRulesSummary.SCHEMA,
-                DrawRulesJob.summarize(spark.createDataFrame(List.<Row>of(), Schemas.DRAW_RULES_SCHEMA)).schema());
     }
 
     @Test

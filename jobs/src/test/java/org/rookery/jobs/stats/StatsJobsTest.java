@@ -124,8 +124,12 @@ class StatsJobsTest {
         assertEquals(1L, (long) byVariant.get("chess960").getAs("games"));
         assertEquals(1L, (long) byVariant.get("chess960").getAs("threefold"));
         assertEquals(s.games() - 1, (long) byVariant.get("standard").getAs("games"));
+        // The summary the write's tasks counted equals a direct aggregation of the table written,
+        // row for row and in order, in the contract's layout.
+        org.apache.spark.sql.Dataset<Row> summary = spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES_SUMMARY));
         assertEquals(explodedSummary(spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES))),
-                spark.read().parquet(Tables.path(data, Schemas.DRAW_RULES_SUMMARY)).collectAsList());
+                summary.collectAsList());
+        org.rookery.jobs.Layouts.assertLayout(org.rookery.contract.schema.DrawRulesSummary.SCHEMA, summary.schema());
     }
 
     /**
@@ -167,7 +171,7 @@ class StatsJobsTest {
 
     /**
      * The summary computed the direct way, every game exploded into one row per dimension and
-     * aggregated once: the job's two-level aggregation must give the same rows, in the same order.
+     * aggregated once: the counts the job's write kept must give the same rows, in the same order.
      */
     private static List<Row> explodedSummary(org.apache.spark.sql.Dataset<Row> perGame) {
         org.apache.spark.sql.Column dims = functions.array(
