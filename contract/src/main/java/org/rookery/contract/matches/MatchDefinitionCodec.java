@@ -86,6 +86,8 @@ public final class MatchDefinitionCodec {
     /** Reads a record value's JSON; {@code key} stands in for an absent {@code match_id}. */
     public static MatchDefinition read(String key, JsonNode n) {
         if (n == null || !n.isObject()) throw new ContractException("a match definition must be a JSON object");
+        // Engines first: a record without them is reported so, as before the typed record.
+        List<MatchEngine> engines = engines(n);
         String id = RecordJson.textOrNull(n, "match_id");
         if (id == null) id = key;
         if (id == null) throw new ContractException("\"match_id\" must be a string");
@@ -100,7 +102,7 @@ public final class MatchDefinitionCodec {
         JsonNode q = n.get("quarantine");
         return new MatchDefinition(version == null ? 1 : version, id, RecordJson.textOrNull(n, "created_at"),
                 RecordJson.textOrNull(n, "event"), RecordJson.textOrNull(n, "site"), RecordJson.textOrNull(n, "tournament"),
-                engines(n), whole(n, "rounds"), whole(n, "games_per_encounter"), bool(n, "repeat"), bool(n, "noswap"),
+                engines, whole(n, "rounds"), whole(n, "games_per_encounter"), bool(n, "repeat"), bool(n, "noswap"),
                 bool(n, "reverse"), adjudication(n), seed(n), SprtSection.parse(n.get("sprt")), spsa(n.get("spsa")),
                 whole(n, "rating_interval"), bool(n, "football"), variant,
                 q == null || q.isNull() ? null : QuarantineRule.parse(q), whole(n, "pairs"), whole(n, "games"));
