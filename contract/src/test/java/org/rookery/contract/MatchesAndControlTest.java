@@ -17,12 +17,12 @@ class MatchesAndControlTest {
 
     @Test
     void readsADefinitionAsSubmitWritesIt() throws Exception {
-        MatchDefinition d = MatchDefinition.parse("key", JSON.readTree("{\"match_id\":\"m-0123456789abcdef\","
+        MatchDefinition d = org.rookery.contract.matches.MatchDefinitionCodec.read("key", JSON.readTree("{\"match_id\":\"m-0123456789abcdef\","
                 + "\"engines\":[{\"name\":\"new\",\"tc\":\"10+0.1\"},{\"name\":\"old\",\"tc\":\"5+0\"}],\"pairs\":50,"
                 + "\"games\":100,\"sprt\":{\"elo0\":0,\"elo1\":5,\"alpha\":0.05,\"beta\":0.1,\"model\":\"normalized\"},"
                 + "\"created_at\":\"2026-11-30T10:00:00Z\",\"later_field\":1}"));
         assertEquals("m-0123456789abcdef", d.matchId());
-        assertEquals(java.util.List.of("new", "old"), d.engines());
+        assertEquals(java.util.List.of("new", "old"), d.engineNames());
         assertEquals("10+0.1", d.timeControl());
         assertEquals(50, d.pairs());
         assertEquals(100, d.games());

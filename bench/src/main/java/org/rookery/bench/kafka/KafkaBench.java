@@ -18,7 +18,7 @@ import org.apache.kafka.common.TopicPartition;
 import org.rookery.workers.cli.GauntletOptions;
 import org.rookery.workers.kafka.Json;
 import org.rookery.workers.kafka.KafkaClients;
-import org.rookery.workers.kafka.MatchDefinition;
+import org.rookery.workers.kafka.MatchSubmission;
 import org.rookery.workers.kafka.Submitter;
 import org.rookery.workers.kafka.SyntheticPlayer;
 import org.rookery.workers.kafka.Topics;
@@ -61,7 +61,7 @@ public final class KafkaBench {
         List<String> args = new ArrayList<>(List.of("-engine", "name=bench-a", "tc=10+0.1", "-engine", "name=bench-b", "tc=10+0.1",
             "-rounds", String.valueOf(Math.max(1, games / 2)), "-games", "2", "-repeat", "-srand", String.valueOf(System.nanoTime() & 0xffffff),
             "-event", "Rookery Kafka benchmark " + Instant.now()));
-        MatchDefinition def = MatchDefinition.of(GauntletOptions.parse(args, w -> { }, true), Instant.now());
+        MatchSubmission def = MatchSubmission.of(GauntletOptions.parse(args, w -> { }, true), Instant.now());
         String prefix = def.matchId() + "/";
         long start = System.nanoTime();
         Submitter.submit(clients, def, partitions);

@@ -12,6 +12,7 @@ import java.util.List;
 import org.rookery.contract.ContractException;
 import org.rookery.contract.games.GameRow;
 import org.rookery.contract.matches.MatchDefinition;
+import org.rookery.contract.matches.MatchDefinitionCodec;
 import org.rookery.contract.schema.Games;
 import org.rookery.contract.schema.Matches;
 import org.rookery.core.cli.UsageError;
@@ -76,7 +77,7 @@ public record MatchGames(String matchId, MatchDefinition definition, String test
 
     /** The engine under test: the definition's first engine, else White of the lowest-numbered game 0 of a pair. */
     public static String tested(MatchDefinition def, List<Game> games) {
-        if (def != null && !def.engines().isEmpty()) return def.engines().get(0);
+        if (def != null && !def.engines().isEmpty()) return def.engines().get(0).name();
         Game first = null;
         for (Game g : games) {
             if (g.gameInPair() != null && g.gameInPair() != 0) continue;
@@ -128,7 +129,7 @@ public record MatchGames(String matchId, MatchDefinition definition, String test
             s.setString(1, id);
             try (ResultSet r = s.executeQuery()) {
                 if (!r.next()) return null;
-                return MatchDefinition.parse(id, JSON.readTree(r.getString(1)));
+                return MatchDefinitionCodec.read(id, JSON.readTree(r.getString(1)));
             }
         } catch (IOException | ContractException e) {
             throw new UsageError("matches: the definition of " + id + " is unreadable: " + e.getMessage());

@@ -1,12 +1,14 @@
 package org.rookery.dashboards.data;
 
+import org.rookery.contract.matches.MatchDefinition;
+import org.rookery.contract.matches.MatchDefinitionCodec;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import org.rookery.contract.schema.Matches;
 import org.rookery.dashboards.http.Json;
-import org.rookery.dashboards.matches.MatchDefinition;
 
 /**
  * The {@code matches} table that {@code rookery sink} writes (docs/schema.md): one row per match
@@ -32,7 +34,7 @@ public final class MatchesTable {
         for (String[] r : rows) {
             try {
                 JsonNode n = Json.MAPPER.readTree(r[1]);
-                out.add(MatchDefinition.fromJson(r[0], n));
+                out.add(MatchDefinitionCodec.read(r[0], n));
             } catch (Exception e) {
                 System.err.println("rookery dashboard: skipping the definition of match " + r[0] + ": " + e.getMessage());
             }

@@ -1,5 +1,8 @@
 package org.rookery.dashboards.matches;
 
+import org.rookery.contract.matches.MatchDefinition;
+import org.rookery.contract.matches.MatchDefinitionCodec;
+
 import com.fasterxml.jackson.core.type.TypeReference;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -118,8 +121,8 @@ public final class LiveFeed implements AutoCloseable {
                 case Topics.GAMES -> sink.addGame(Json.MAPPER.readValue(r.value(), new TypeReference<Map<String, Object>>() { }));
                 case Topics.MATCHES -> {
                     var tree = Json.MAPPER.readTree(r.value());
-                    MatchDefinition d = MatchDefinition.fromJson(r.key(), tree);
-                    sink.addRule(d.matchId(), QuarantineRule.parse(tree.get("quarantine")));
+                    MatchDefinition d = MatchDefinitionCodec.read(r.key(), tree);
+                    sink.addRule(d.matchId(), d.quarantineRule());
                     sink.addDefinition(d);
                 }
                 case Topics.CONTROL -> {

@@ -1,5 +1,8 @@
 package org.rookery.dashboards.matches;
 
+import org.rookery.contract.matches.MatchDefinition;
+import org.rookery.contract.matches.MatchDefinitionCodec;
+
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
@@ -56,8 +59,8 @@ public final class LiveGames {
         records.put(r.gameId(), record);
         if (fresh) {
             MatchDefinition d = definitions.get(r.matchId());
-            WorkerHealth h = health.computeIfAbsent(r.matchId(), k -> new WorkerHealth(d == null || d.engines().isEmpty() ? null
-                    : d.engines().get(0), rules.getOrDefault(k, QuarantineRule.DEFAULT)));
+            WorkerHealth h = health.computeIfAbsent(r.matchId(), k -> new WorkerHealth(d == null || d.engineNames().isEmpty() ? null
+                    : d.engineNames().get(0), rules.getOrDefault(k, QuarantineRule.DEFAULT)));
             synchronized (h) {
                 h.add(GameCodec.fromJson(Json.MAPPER.valueToTree(record)));
             }

@@ -1,5 +1,8 @@
 package org.rookery.dashboards.matches;
 
+import org.rookery.contract.matches.MatchDefinition;
+import org.rookery.contract.matches.MatchDefinitionCodec;
+
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashMap;

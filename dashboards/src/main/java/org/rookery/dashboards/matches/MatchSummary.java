@@ -1,5 +1,8 @@
 package org.rookery.dashboards.matches;
 
+import org.rookery.contract.matches.MatchDefinition;
+import org.rookery.contract.matches.MatchDefinitionCodec;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -26,7 +29,7 @@ public final class MatchSummary {
 
     /** The engine under test: the definition's first engine, else White of the first game 0 of a pair. */
     static String testedEngine(MatchDefinition def, List<GameResult> games) {
-        if (def != null && !def.engines().isEmpty()) return def.engines().get(0);
+        if (def != null && !def.engineNames().isEmpty()) return def.engineNames().get(0);
         return games.stream()
                 .filter(g -> g.gameInPair() == null || g.gameInPair() == 0)
                 .min(ORDER)
@@ -58,7 +61,7 @@ public final class MatchSummary {
         String tested = testedEngine(def, games);
         Tally t = new Tally();
         List<Map<String, Object>> history = new ArrayList<>();
-        Sprt sprt = def == null ? null : def.sprt();
+        Sprt sprt = def == null ? null : def.sprtTest();
         int step = Math.max(1, games.size() / MAX_POINTS);
         for (int i = 0; i < games.size(); i++) {
             add(t, games.get(i), tested);
@@ -94,7 +97,7 @@ public final class MatchSummary {
     }
 
     private static List<String> engines(MatchDefinition def, List<GameResult> games, String tested) {
-        if (def != null && !def.engines().isEmpty()) return def.engines();
+        if (def != null && !def.engineNames().isEmpty()) return def.engineNames();
         List<String> out = new ArrayList<>();
         if (tested != null) out.add(tested);
         for (GameResult g : games) {

@@ -1,5 +1,8 @@
 package org.rookery.dashboards.matches;
 
+import org.rookery.contract.matches.MatchDefinition;
+import org.rookery.contract.matches.MatchDefinitionCodec;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
@@ -62,7 +65,7 @@ class StoppedMatchTest {
         def.put("pairs", 20);
         ObjectNode s = def.putObject("sprt");
         s.put("elo0", 0).put("elo1", 10).put("alpha", 0.05).put("beta", 0.05);
-        live.addDefinition(MatchDefinition.fromJson(MATCH, def));
+        live.addDefinition(MatchDefinitionCodec.read(MATCH, def));
         Tally expected = new Tally();
         for (int pair = 0; pair < 14; pair++) {
             for (int g = 0; g < 2; g++) {

@@ -14,12 +14,13 @@ import org.apache.spark.sql.types.DataTypes;
 import org.rookery.contract.ContractException;
 import org.rookery.contract.games.CollectionName;
 import org.rookery.contract.matches.MatchDefinition;
+import org.rookery.contract.matches.MatchDefinitionCodec;
 import org.rookery.contract.schema.Matches;
 import org.rookery.jobs.spark.Schemas;
 
 /**
  * The {@code rookery.matches} record values, for the {@code matches} table: each definition the
- * contract can read ({@link MatchDefinition#parse}) becomes a row of its match id and its JSON
+ * contract can read ({@link MatchDefinitionCodec#read}) becomes a row of its match id and its JSON
  * text; any other goes to {@code rejected} with the reason, in the shape {@link GamesJson#rejected} splits.
  */
 public final class MatchesJson {
@@ -33,7 +34,7 @@ public final class MatchesJson {
     static String reason(String value) {
         if (value == null) return "empty record value";
         try {
-            MatchDefinition d = MatchDefinition.parse(null, MAPPER.readTree(value));
+            MatchDefinition d = MatchDefinitionCodec.read(null, MAPPER.readTree(value));
             return CollectionName.isSafe(d.matchId()) ? null : "match_id is not a safe collection name";
         } catch (ContractException e) {
             return e.getMessage();

@@ -3,7 +3,7 @@ package org.rookery.workers.cli;
 import java.util.concurrent.Callable;
 import org.rookery.contract.control.ControlMessage;
 import org.rookery.workers.kafka.KafkaClients;
-import org.rookery.workers.kafka.MatchDefinition;
+import org.rookery.workers.kafka.MatchSubmission;
 import org.rookery.workers.kafka.MatchWatcher;
 import org.rookery.workers.kafka.Submitter;
 import picocli.CommandLine.Command;
@@ -26,7 +26,7 @@ public final class StopCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!MatchDefinition.isValidId(matchId)) throw new IllegalArgumentException("\"" + matchId + "\" is not a match id (m- and 16 hex digits)");
+        if (!MatchSubmission.isValidId(matchId)) throw new IllegalArgumentException("\"" + matchId + "\" is not a match id (m- and 16 hex digits)");
         KafkaClients clients = kafka.clients();
         if (Submitter.find(clients, matchId, java.time.Duration.ofSeconds(5)) == null) throw new IllegalArgumentException("unknown match " + matchId + " at " + clients.bootstrap());
         MatchWatcher.publishStop(clients, ControlMessage.stop(matchId, reason), System.out);

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.rookery.contract.fleet.QuarantineRule;
-import org.rookery.workers.kafka.MatchDefinition;
+import org.rookery.workers.kafka.MatchSubmission;
 import org.rookery.workers.kafka.MatchFile;
 import org.rookery.workers.kafka.MatchWatcher;
 import org.rookery.workers.kafka.Submitter;
@@ -75,7 +75,7 @@ public final class SubmitCommand implements Callable<Integer> {
         List<String> warnings = new ArrayList<>();
         GauntletOptions.Parsed parsed = GauntletOptions.parse(argv, warnings::add, true);
         for (String w : warnings) System.out.println("Warning: " + w);
-        MatchDefinition def = MatchDefinition.of(parsed, Instant.now(), quarantine, nps);
+        MatchSubmission def = MatchSubmission.of(parsed, Instant.now(), quarantine, nps);
         var clients = kafka.clients();
         Submitter.Outcome o = Submitter.submit(clients, def, partitions);
         if (o == Submitter.Outcome.ALREADY_SUBMITTED) {

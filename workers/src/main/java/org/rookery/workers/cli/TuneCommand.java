@@ -18,7 +18,7 @@ import org.rookery.stats.spsa.SpsaSchedule;
 import org.rookery.workers.kafka.KafkaClients;
 import org.rookery.workers.kafka.KafkaUnavailableException;
 import org.rookery.workers.kafka.GameJson;
-import org.rookery.workers.kafka.MatchDefinition;
+import org.rookery.workers.kafka.MatchSubmission;
 import org.rookery.contract.tasks.PairTask;
 import org.rookery.workers.kafka.Topics;
 import org.rookery.workers.local.GauntletRecords;
@@ -108,7 +108,7 @@ public final class TuneCommand implements Callable<Integer> {
         TuneDefinition def = new TuneDefinition(request(req, false));
         String run = def.runId();
         RecordSpool spool = RecordSpool.open(req.data(), run, false);
-        spool.add(Topics.MATCHES, run, new MatchDefinition(run, Instant.now(), def.body(), List.of()).toJson());
+        spool.add(Topics.MATCHES, run, MatchSubmission.of(def.definition(Instant.now())).toJson());
         System.out.println("Recording run " + run + " in " + spool.file());
         runner.onPair((step, opening, games) -> {
             PairTask task = def.task(step.probe(), opening);

@@ -22,7 +22,7 @@ final class KnownMatches implements AutoCloseable {
     private void apply(ConsumerRecord<String, String> r) {
         if (r.key() == null) return;
         if (r.value() == null) known.remove(r.key()); // a tombstone deletes the definition
-        else if (MatchDefinition.isValidId(r.key())) known.add(r.key());
+        else if (MatchSubmission.isValidId(r.key())) known.add(r.key());
     }
 
     /**

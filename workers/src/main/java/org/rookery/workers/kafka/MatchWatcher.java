@@ -75,8 +75,8 @@ public final class MatchWatcher {
      */
     public static Summary watch(KafkaClients clients, String matchId, String group, PrintStream out, boolean follow,
             Duration timeout) throws InterruptedException {
-        if (!MatchDefinition.isValidId(matchId)) throw new IllegalArgumentException("\"" + matchId + "\" is not a match id (m- and 16 hex digits)");
-        MatchDefinition def = Submitter.find(clients, matchId, Duration.ofSeconds(5));
+        if (!MatchSubmission.isValidId(matchId)) throw new IllegalArgumentException("\"" + matchId + "\" is not a match id (m- and 16 hex digits)");
+        MatchSubmission def = Submitter.find(clients, matchId, Duration.ofSeconds(5));
         if (def == null) throw new IllegalArgumentException("unknown match " + matchId + " (not in " + Topics.MATCHES + " at " + clients.bootstrap() + ")");
         int gamesPerTask = Math.max(1, def.pairs() == 0 ? 1 : def.totalGames() / def.pairs());
         MatchReport report = new MatchReport(out, def.reportSettings());

@@ -23,7 +23,7 @@ public final class Submitter {
     /** What happened to a submission. */
     public enum Outcome { PUBLISHED, ALREADY_SUBMITTED }
 
-    public static Outcome submit(KafkaClients clients, MatchDefinition def, int taskPartitions) throws InterruptedException {
+    public static Outcome submit(KafkaClients clients, MatchSubmission def, int taskPartitions) throws InterruptedException {
         try (Admin admin = clients.admin()) {
             Topics.ensure(admin, taskPartitions);
         }
@@ -51,18 +51,18 @@ public final class Submitter {
      * after {@code commitTransaction} returns (the transaction markers are written asynchronously),
      * so a match not found is looked for again for up to {@code patience}.
      */
-    public static MatchDefinition find(KafkaClients clients, String matchId, Duration patience) throws InterruptedException {
+    public static MatchSubmission find(KafkaClients clients, String matchId, Duration patience) throws InterruptedException {
         long deadline = System.nanoTime() + patience.toNanos();
         while (true) {
-            MatchDefinition d = find(clients, matchId);
+            MatchSubmission d = find(clients, matchId);
             if (d != null || System.nanoTime() > deadline) return d;
             Thread.sleep(250);
         }
     }
 
     /** The latest committed definition of a match, or null (reads the compacted topic to its end). */
-    public static MatchDefinition find(KafkaClients clients, String matchId) {
-        MatchDefinition found = null;
+    public static MatchSubmission find(KafkaClients clients, String matchId) {
+        MatchSubmission found = null;
         try (KafkaConsumer<String, String> c = clients.consumer(null, "rookery-match-lookup")) {
             List<TopicPartition> parts = c.partitionsFor(Topics.MATCHES, Duration.ofSeconds(30)).stream()
                 .map(p -> new TopicPartition(p.topic(), p.partition())).toList();
@@ -75,7 +75,7 @@ public final class Submitter {
                 for (ConsumerRecord<String, String> r : c.poll(Duration.ofMillis(500))) {
                     if (!matchId.equals(r.key())) continue;
                     try {
-                        found = MatchDefinition.parse(r.value());
+                        found = MatchSubmission.parse(r.value());
                     } catch (BadRecordException e) {
                         found = null;
                     }

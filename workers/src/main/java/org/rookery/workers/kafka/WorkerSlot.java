@@ -276,7 +276,7 @@ final class WorkerSlot implements Runnable {
     }
 
     private static String matchIdOf(ConsumerRecord<String, String> r) {
-        return r.key() != null && MatchDefinition.isValidId(r.key()) ? r.key() : null;
+        return r.key() != null && MatchSubmission.isValidId(r.key()) ? r.key() : null;
     }
 
     private void addOffset(TopicPartition tp, long offset) {

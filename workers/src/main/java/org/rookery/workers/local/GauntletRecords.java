@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import org.rookery.workers.cli.GauntletOptions;
 import org.rookery.workers.kafka.GameJson;
-import org.rookery.workers.kafka.MatchDefinition;
+import org.rookery.workers.kafka.MatchSubmission;
 import org.rookery.contract.tasks.PairTask;
 import org.rookery.workers.kafka.Topics;
 import org.rookery.workers.match.GameRecord;
@@ -21,11 +21,11 @@ public final class GauntletRecords implements Consumer<GameRecord> {
     public static final String WORKER = "local";
 
     private final RecordSpool spool;
-    private final MatchDefinition definition;
+    private final MatchSubmission definition;
     private final Map<Integer, PairTask> taskOf = new HashMap<>();
     private final Map<Integer, Integer> inPair = new HashMap<>();
 
-    private GauntletRecords(RecordSpool spool, MatchDefinition definition) {
+    private GauntletRecords(RecordSpool spool, MatchSubmission definition) {
         this.spool = spool;
         this.definition = definition;
         for (PairTask t : definition.tasks()) {
@@ -41,9 +41,9 @@ public final class GauntletRecords implements Consumer<GameRecord> {
      * from it: building the tasks draws the book's openings), then the spool under {@code data}.
      */
     public static GauntletRecords open(java.nio.file.Path data, GauntletOptions.Parsed schedule, boolean resumed) throws java.io.IOException {
-        MatchDefinition def;
+        MatchSubmission def;
         try {
-            def = MatchDefinition.of(schedule, Instant.now());
+            def = MatchSubmission.of(schedule, Instant.now());
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--data: " + e.getMessage().replace("a submitted match", "the matches table"));
         }

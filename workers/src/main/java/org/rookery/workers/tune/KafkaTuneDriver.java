@@ -33,7 +33,7 @@ import org.rookery.workers.kafka.BadRecordException;
 import org.rookery.workers.kafka.Json;
 import org.rookery.workers.kafka.KafkaClients;
 import org.rookery.workers.kafka.KafkaUnavailableException;
-import org.rookery.workers.kafka.MatchDefinition;
+import org.rookery.workers.kafka.MatchSubmission;
 import org.rookery.workers.kafka.TaskTypes;
 import org.rookery.workers.kafka.Topics;
 import org.rookery.workers.match.MatchSettings;
@@ -144,7 +144,7 @@ public final class KafkaTuneDriver {
 
             List<ProducerRecord<String, String>> batch = new ArrayList<>();
             if (handedOut == 0) {
-                MatchDefinition def = new MatchDefinition(runId, Instant.now(), definitionBody(), List.of());
+                MatchSubmission def = MatchSubmission.of(definition.definition(Instant.now()));
                 batch.add(new ProducerRecord<>(Topics.MATCHES, runId, Json.write(def.toJson())));
             }
             handOut(spsa, rng, counted.size(), batch, taskPartitions);

@@ -1,6 +1,5 @@
 package org.rookery.workers.tune;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -13,6 +12,10 @@ import java.util.Map;
 import org.rookery.stats.spsa.Rounding;
 import org.rookery.stats.spsa.SpsaParameter;
 import org.rookery.stats.spsa.SpsaProbe;
+import org.rookery.contract.matches.MatchDefinition;
+import org.rookery.contract.matches.MatchDefinitionCodec;
+import org.rookery.contract.matches.MatchEngine;
+import org.rookery.contract.matches.SpsaSection;
 import org.rookery.contract.tasks.EngineLimits;
 import org.rookery.contract.tasks.PairTask;
 import org.rookery.workers.kafka.Json;
@@ -46,30 +49,25 @@ public final class TuneDefinition {
     /** The parameters' names, in order. */
     public List<String> names() { return names; }
 
-    /** The body of the run's {@code rookery.matches} record (without its id and creation time). */
+    /** The body of the run's {@code rookery.matches} record (without its id and creation time): the text the run id hashes. */
     public ObjectNode body() {
+        return MatchDefinitionCodec.body(definition("m-0000000000000000", null));
+    }
+
+    /** The run's {@code rookery.matches} record, created at {@code createdAt}. */
+    public MatchDefinition definition(java.time.Instant createdAt) {
+        return definition(runId, createdAt.toString());
+    }
+
+    private MatchDefinition definition(String id, String createdAt) {
         MatchSettings s = req.settings();
-        ObjectNode body = Json.object();
-        body.put("event", s.event());
-        body.put("site", s.site());
-        body.put("tournament", "spsa");
-        ArrayNode engines = body.putArray("engines");
-        for (String n : List.of(plusName, minusName)) {
-            ObjectNode e = engines.addObject();
-            e.put("name", n);
-            e.setAll(req.limits().toJson());
-            e.put("engine", req.engine());
-        }
-        body.set("adjudication", TaskTypes.of(s.adjudication()).toJson());
-        body.put("seed", req.seed());
-        body.putNull("sprt");
-        ObjectNode spsa = body.putObject("spsa");
-        ArrayNode ps = spsa.putArray("params");
-        for (SpsaParameter p : req.params()) ps.add(line(p));
-        spsa.put("rounding", req.rounding() == Rounding.RANDOMIZED ? "randomized" : "deterministic");
-        body.put("pairs", req.pairs());
-        body.put("games", 2 * req.pairs());
-        return body;
+        List<MatchEngine> engines = new ArrayList<>();
+        for (String n : List.of(plusName, minusName)) engines.add(new MatchEngine(n, req.limits().playing(req.engine(), req.limits().setOption())));
+        List<String> params = new ArrayList<>();
+        for (SpsaParameter p : req.params()) params.add(line(p));
+        SpsaSection spsa = new SpsaSection(params, req.rounding() == Rounding.RANDOMIZED ? "randomized" : "deterministic");
+        return new MatchDefinition(MatchDefinitionCodec.SCHEMA_VERSION, id, createdAt, s.event(), s.site(), "spsa", engines, null, null, null,
+            null, null, TaskTypes.of(s.adjudication()), req.seed(), null, spsa, null, null, null, null, req.pairs(), 2 * req.pairs());
     }
 
     /** The pair of iteration k: game 0 θ+ White (number 2k−1), game 1 θ− White (2k), pair index k−1. */

@@ -142,7 +142,7 @@ class DistributedGauntletTest {
     }
 
     /** A gauntlet of {@code rounds} repeated pairs between two registry engines at one time control. */
-    private static MatchDefinition pairs(KafkaClients clients, String a, String b, String tc, int rounds, int srand, String... more)
+    private static MatchSubmission pairs(KafkaClients clients, String a, String b, String tc, int rounds, int srand, String... more)
             throws Exception {
         List<String> args = new java.util.ArrayList<>(List.of("-engine", "name=" + a, "tc=" + tc, "-engine", "name=" + b, "tc=" + tc,
             "-rounds", String.valueOf(rounds), "-games", "2", "-repeat", "-srand", String.valueOf(srand)));
@@ -151,7 +151,7 @@ class DistributedGauntletTest {
     }
 
     /** Exactly one committed record per game of every pair, and each consistent with its PGN. */
-    private static void exactlyOnce(List<JsonNode> games, MatchDefinition def) throws Exception {
+    private static void exactlyOnce(List<JsonNode> games, MatchSubmission def) throws Exception {
         Map<String, Long> perId = games.stream().collect(Collectors.groupingBy(g -> g.get("game_id").asText(), Collectors.counting()));
         assertEquals(def.totalGames(), games.size(), "records: " + perId);
         assertEquals(def.totalGames(), perId.size());
@@ -168,7 +168,7 @@ class DistributedGauntletTest {
         try (WorkerPair pair = WorkerPair.start(backendName, "twenty", "w1", "w2")) {
             KafkaClients clients = pair.clients();
             WorkerProcess w1 = pair.w1(), w2 = pair.w2();
-            MatchDefinition def = pairs(clients, "rand-a", "rand-b", "10+0.1", 10, 20, "-maxmoves", "60");
+            MatchSubmission def = pairs(clients, "rand-a", "rand-b", "10+0.1", 10, 20, "-maxmoves", "60");
             assertEquals(10, def.tasks().size());
             List<JsonNode> games = Fixtures.awaitGames(clients, def.matchId(), 20, Duration.ofSeconds(120));
             exactlyOnce(games, def);
@@ -202,7 +202,7 @@ class DistributedGauntletTest {
         try (WorkerPair pair = WorkerPair.start(backendName, "kill", "k1", "k2")) {
             KafkaClients clients = pair.clients();
             WorkerProcess w1 = pair.w1(), w2 = pair.w2();
-            MatchDefinition def = pairs(clients, "slow", "rand-a", "60+1", 4, 9, "-maxmoves", "16");
+            MatchSubmission def = pairs(clients, "slow", "rand-a", "60+1", 4, 9, "-maxmoves", "16");
             // Mid-game: the victim is a worker whose engines run (they play slowly, so a game is under way).
             long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
             WorkerProcess victim = null;
@@ -239,7 +239,7 @@ class DistributedGauntletTest {
             // asserts instead that the container keeps serving after a worker reconnect.
             Path dir = caseDir(backendName, "reconnect");
             KafkaClients clients = clients(b, dir);
-            MatchDefinition def = pairs(clients, "rand-a", "rand-b", "10+0.1", 2, 31, "-maxmoves", "20");
+            MatchSubmission def = pairs(clients, "rand-a", "rand-b", "10+0.1", 2, 31, "-maxmoves", "20");
             try (Worker w = inProcessWorker(clients, dir, "reconnect-1", 1)) {
                 Fixtures.awaitGames(clients, def.matchId(), 2, Duration.ofSeconds(60));
             }
@@ -250,7 +250,7 @@ class DistributedGauntletTest {
         }
         Path dir = caseDir(backendName, "restart");
         KafkaClients clients = clients(b, dir);
-        MatchDefinition def = pairs(clients, "slow", "rand-b", "60+1", 4, 5, "-maxmoves", "15");
+        MatchSubmission def = pairs(clients, "slow", "rand-b", "60+1", 4, 5, "-maxmoves", "15");
         try (Worker w = inProcessWorker(clients, dir, "restart", 2)) {
             Fixtures.awaitGames(clients, def.matchId(), 2, Duration.ofSeconds(90));
             b.restart();
@@ -267,14 +267,14 @@ class DistributedGauntletTest {
         Path dir = caseDir(backendName, "rejected");
         KafkaClients clients = clients(b, dir);
         try (Worker w = inProcessWorker(clients, dir, "rejecter", 1)) {
-            MatchDefinition ghost = pairs(clients, "rand-a", "ghost", "10+0.1", 1, 1);
+            MatchSubmission ghost = pairs(clients, "rand-a", "ghost", "10+0.1", 1, 1);
             String marker = "bad-" + System.nanoTime();
             try (KafkaProducer<String, String> p = clients.producer("test-bad-tasks")) {
                 p.send(new ProducerRecord<>(Topics.TASKS, 0, marker, "{not json")).get();
                 p.send(new ProducerRecord<>(Topics.TASKS, 1, marker, "{\"match_id\": \"m-0123456789abcdef\", \"pair_index\": -3}")).get();
                 p.send(new ProducerRecord<>(Topics.TASKS, 2, marker, "x".repeat(PairTask.MAX_BYTES + 1))).get();
             }
-            MatchDefinition good = pairs(clients, "rand-a", "rand-b", "10+0.1", 2, 2, "-maxmoves", "20");
+            MatchSubmission good = pairs(clients, "rand-a", "rand-b", "10+0.1", 2, 2, "-maxmoves", "20");
             exactlyOnce(Fixtures.awaitGames(clients, good.matchId(), 4, Duration.ofSeconds(90)), good);
 
             List<Rejection> rejected = Fixtures.readAll(clients, Topics.REJECTED, r -> true).stream()
@@ -308,7 +308,7 @@ class DistributedGauntletTest {
         Path dir = caseDir(backendName, "sprt");
         KafkaClients clients = clients(b, dir);
         try (Worker w = inProcessWorker(clients, dir, "sprt", 2)) {
-            MatchDefinition def = pairs(clients, "slow", "bad", "60+1", 150, 3, "-sprt", "elo0=0", "elo1=10", "alpha=0.05", "beta=0.05");
+            MatchSubmission def = pairs(clients, "slow", "bad", "60+1", 150, 3, "-sprt", "elo0=0", "elo1=10", "alpha=0.05", "beta=0.05");
             Watched watched = watch(clients, def.matchId(), true, Duration.ofSeconds(120));
             MatchWatcher.Summary s = watched.summary();
             String out = watched.out();
@@ -352,7 +352,7 @@ class DistributedGauntletTest {
         String book = Path.of(getClass().getResource("/chess960/dfrc-100.epd").toURI()).toString();
         try (WorkerPair pair = WorkerPair.start(backendName, "chess960", "f1", "f2")) {
             KafkaClients clients = pair.clients();
-            MatchDefinition def = pairs(clients, "frc-a", "frc-b", "10+0.1", 6, 960, "-maxmoves", "40",
+            MatchSubmission def = pairs(clients, "frc-a", "frc-b", "10+0.1", 6, 960, "-maxmoves", "40",
                 "-variant", "fischerandom", "-openings", "file=" + book, "order=random");
             assertEquals(6, def.tasks().size());
             for (PairTask t : def.tasks()) assertEquals(org.rookery.core.board.Variant.CHESS960, t.opening().variant());
@@ -376,7 +376,7 @@ class DistributedGauntletTest {
             assertTrue(Set.of("f1", "f2").containsAll(games.stream().map(g -> g.get("worker_id").asText()).collect(Collectors.toSet())));
 
             // An engine without UCI_Chess960 is refused by the worker with the reason, never scored as a forfeit.
-            MatchDefinition plain = pairs(clients, "frc-a", "rand-a", "10+0.1", 1, 961, "-maxmoves", "20",
+            MatchSubmission plain = pairs(clients, "frc-a", "rand-a", "10+0.1", 1, 961, "-maxmoves", "20",
                 "-variant", "fischerandom", "-openings", "file=" + book);
             long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
             List<Rejection> refused = List.of();

@@ -35,12 +35,12 @@ final class Fixtures {
         return f;
     }
 
-    static MatchDefinition define(String... args) throws Exception {
-        return MatchDefinition.of(GauntletOptions.parse(List.of(args), w -> { }, true), Instant.now());
+    static MatchSubmission define(String... args) throws Exception {
+        return MatchSubmission.of(GauntletOptions.parse(List.of(args), w -> { }, true), Instant.now());
     }
 
-    static MatchDefinition submit(KafkaClients clients, String... args) throws Exception {
-        MatchDefinition def = define(args);
+    static MatchSubmission submit(KafkaClients clients, String... args) throws Exception {
+        MatchSubmission def = define(args);
         if (Submitter.submit(clients, def, 6) != Submitter.Outcome.PUBLISHED) throw new AssertionError("already submitted: " + def.matchId());
         return def;
     }

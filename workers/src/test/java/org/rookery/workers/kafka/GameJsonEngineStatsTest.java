@@ -15,7 +15,7 @@ import org.rookery.workers.match.MoveRecord;
 class GameJsonEngineStatsTest {
     @Test
     void perMoveStatisticsBecomePerPlyColumns() throws Exception {
-        MatchDefinition def = Fixtures.define("-engine", "name=a", "tc=10+0.1", "-engine", "name=b", "tc=10+0.1", "-rounds", "1",
+        MatchSubmission def = Fixtures.define("-engine", "name=a", "tc=10+0.1", "-engine", "name=b", "tc=10+0.1", "-rounds", "1",
             "-games", "2", "-repeat", "-srand", "1");
         PairTask task = def.tasks().get(0);
         GameRecord played = new SyntheticPlayer(3).play(task).get(0);

@@ -22,7 +22,7 @@ class OpeningChecksTest {
 
     @Test
     void aTaskWhoseOpeningHoldsAnIllegalMoveIsRejectedWithTheMove() throws Exception {
-        MatchDefinition def = Fixtures.define("-engine", "name=a", "tc=10+0.1", "-engine", "name=b", "tc=10+0.1", "-srand", "1");
+        MatchSubmission def = Fixtures.define("-engine", "name=a", "tc=10+0.1", "-engine", "name=b", "tc=10+0.1", "-srand", "1");
         ObjectNode t = def.tasks().get(0).toJson();
         ArrayNode moves = (ArrayNode) t.get("opening").get("moves");
         moves.removeAll();
@@ -37,11 +37,11 @@ class OpeningChecksTest {
     @Test
     void aChess960MatchCarriesItsVariantInEveryTaskAndInTheDefinition() throws Exception {
         String book = java.nio.file.Path.of(getClass().getResource("/chess960/dfrc-100.epd").toURI()).toString();
-        MatchDefinition def = Fixtures.define("-engine", "name=a", "tc=10+0.1", "-engine", "name=b", "tc=10+0.1", "-srand", "1",
+        MatchSubmission def = Fixtures.define("-engine", "name=a", "tc=10+0.1", "-engine", "name=b", "tc=10+0.1", "-srand", "1",
             "-rounds", "2", "-variant", "fischerandom", "-openings", "file=" + book);
         assertEquals(org.rookery.core.board.Variant.CHESS960, def.view().variant());
         assertEquals(org.rookery.core.board.Variant.CHESS960,
-            MatchDefinition.parse(Json.write(def.toJson())).view().variant());
+            MatchSubmission.parse(Json.write(def.toJson())).view().variant());
         for (PairTask t : def.tasks()) {
             ObjectNode json = t.toJson();
             assertEquals("chess960", json.get("variant").asText());

@@ -57,7 +57,7 @@ class QuarantineTest {
         KafkaClients clients = KafkaClients.of(b.bootstrap(), config);
 
         int pairs = 10;
-        MatchDefinition def = MatchDefinition.of(GauntletOptions.parse(List.of("-engine", "name=rand-a", "tc=2+0", "-engine",
+        MatchSubmission def = MatchSubmission.of(GauntletOptions.parse(List.of("-engine", "name=rand-a", "tc=2+0", "-engine",
             "name=rand-b", "tc=2+0", "-rounds", String.valueOf(pairs), "-games", "2", "-repeat", "-maxmoves", "20", "-srand", "21"),
             w -> { }, true), Instant.now(), new QuarantineRule(100, Double.NaN, 2));
         EngineRegistry goodRegistry = EngineRegistry.load(good), badRegistry = EngineRegistry.load(bad);

@@ -43,7 +43,7 @@ class RecordShapesTest {
 
     @Test
     void gameRecordsHaveExactlyTheColumnsOfTheGamesTable() throws Exception {
-        MatchDefinition def = Fixtures.define("-engine", "name=a", "tc=10+0.1", "-engine", "name=b", "tc=10+0.1", "-rounds", "1",
+        MatchSubmission def = Fixtures.define("-engine", "name=a", "tc=10+0.1", "-engine", "name=b", "tc=10+0.1", "-rounds", "1",
             "-games", "2", "-repeat", "-srand", "1");
         PairTask task = def.tasks().get(0);
         List<GameRecord> games = new SyntheticPlayer(7).play(task);
@@ -74,7 +74,7 @@ class RecordShapesTest {
 
     @Test
     void theStandingsRecordRoundTripsResultAndTermination() throws Exception {
-        MatchDefinition def = Fixtures.define("-engine", "name=a", "tc=10+0.1", "-engine", "name=b", "tc=10+0.1", "-srand", "1");
+        MatchSubmission def = Fixtures.define("-engine", "name=a", "tc=10+0.1", "-engine", "name=b", "tc=10+0.1", "-srand", "1");
         PairTask task = def.tasks().get(0);
         GameRecord g = new SyntheticPlayer(3).play(task).get(0);
         GameRecord back = GameJson.toStandingsRecord(Json.parseObject(Json.write(GameJson.of(task, 0, g, "w"))));
@@ -87,9 +87,9 @@ class RecordShapesTest {
     @Test
     void matchIdsAreDeterministicAndDependOnTheMatch() throws Exception {
         String[] base = {"-engine", "name=new", "tc=10+0.1", "-engine", "name=old", "tc=10+0.1", "-rounds", "5", "-games", "2", "-repeat", "-srand", "42"};
-        MatchDefinition a = Fixtures.define(base), b = Fixtures.define(base);
+        MatchSubmission a = Fixtures.define(base), b = Fixtures.define(base);
         assertEquals(a.matchId(), b.matchId());
-        assertTrue(MatchDefinition.isValidId(a.matchId()), a.matchId());
+        assertTrue(MatchSubmission.isValidId(a.matchId()), a.matchId());
         String[] other = base.clone();
         other[2] = "tc=20+0.2";
         assertNotEquals(a.matchId(), Fixtures.define(other).matchId());
@@ -100,7 +100,7 @@ class RecordShapesTest {
             assertEquals(t.games().get(0).white(), t.games().get(1).black(), "colours swap inside a pair");
             assertEquals(t, PairTask.parse(Json.write(t.toJson())));
         }
-        MatchDefinition parsed = MatchDefinition.parse(Json.write(a.toJson()));
+        MatchSubmission parsed = MatchSubmission.parse(Json.write(a.toJson()));
         assertEquals(List.of("new", "old"), parsed.engineNames());
         assertEquals(10, parsed.totalGames());
     }
@@ -111,8 +111,8 @@ class RecordShapesTest {
         Files.writeString(f, "engines:\n  - {name: new, tc: 10+0.1}\n  - {name: old, tc: 10+0.1}\nrounds: 5\ngames: 2\nrepeat: true\nsrand: 42\n"
             + "sprt: {elo0: 0, elo1: 5, alpha: 0.05, beta: 0.05}\n");
         List<String> args = MatchFile.toArgs(f);
-        MatchDefinition fromFile = MatchDefinition.of(GauntletOptions.parse(args, w -> { }, true), java.time.Instant.EPOCH);
-        MatchDefinition fromArgs = Fixtures.define("-engine", "name=new", "tc=10+0.1", "-engine", "name=old", "tc=10+0.1", "-rounds", "5",
+        MatchSubmission fromFile = MatchSubmission.of(GauntletOptions.parse(args, w -> { }, true), java.time.Instant.EPOCH);
+        MatchSubmission fromArgs = Fixtures.define("-engine", "name=new", "tc=10+0.1", "-engine", "name=old", "tc=10+0.1", "-rounds", "5",
             "-games", "2", "-repeat", "-srand", "42", "-sprt", "elo0=0", "elo1=5", "alpha=0.05", "beta=0.05");
         assertEquals(fromArgs.matchId(), fromFile.matchId());
         Files.writeString(f, "engines: 3\n");
@@ -134,7 +134,7 @@ class RecordShapesTest {
 
     @Test
     void badTasksAreRefusedWithAReason() throws Exception {
-        MatchDefinition def = Fixtures.define("-engine", "name=a", "tc=10+0.1", "-engine", "name=b", "tc=10+0.1", "-srand", "1");
+        MatchSubmission def = Fixtures.define("-engine", "name=a", "tc=10+0.1", "-engine", "name=b", "tc=10+0.1", "-srand", "1");
         ObjectNode good = def.tasks().get(0).toJson();
         assertEquals("not a JSON object", reason("[1, 2]"));
         assertTrue(reason("{\"match_id\": 3}").contains("\"match_id\" must be a string"));
@@ -176,7 +176,7 @@ class RecordShapesTest {
 
     @Test
     void engineRegistryRefusesUnknownEnginesOfATask() throws Exception {
-        MatchDefinition def = Fixtures.define("-engine", "name=builtin", "tc=10+0.1", "-engine", "name=evil", "tc=10+0.1", "-srand", "1");
+        MatchSubmission def = Fixtures.define("-engine", "name=builtin", "tc=10+0.1", "-engine", "name=evil", "tc=10+0.1", "-srand", "1");
         try (EnginePlayer p = new EnginePlayer(EngineRegistry.builtinOnly(), 1000, null, 0)) {
             BadRecordException e = assertThrows(BadRecordException.class, () -> p.check(def.tasks().get(0)));
             assertEquals("engine \"evil\" is not in this worker's registry (known: builtin)", e.getMessage());

@@ -39,7 +39,7 @@ class SpeedCalibrationTest {
             "-each", "tc=2+0.02", "nps=200000", "-rounds", "1", "-games", "2", "-maxmoves", "4"));
         List<Long> nps = org.rookery.workers.cli.SubmitCommandAccess.takeNps(argv);
         assertEquals(List.of(200000L, 200000L), nps);
-        MatchDefinition def = MatchDefinition.of(GauntletOptions.parse(argv, w -> { }, true), java.time.Instant.now(), null, nps);
+        MatchSubmission def = MatchSubmission.of(GauntletOptions.parse(argv, w -> { }, true), java.time.Instant.now(), null, nps);
         PairTask task = PairTask.parse(def.tasks().get(0).write());
         assertEquals(200000, task.engines().get("fake").nps());
 

@@ -89,7 +89,7 @@ class WorkerReliabilityTest {
             first.awaitReady(60_000);
             try (WorkerProcess second = worker(dir, registry, "twin", "second.log")) {
                 second.awaitReady(60_000);
-                MatchDefinition def = Fixtures.submit(clients, "-engine", "name=rand-a", "tc=10+0.1", "-engine", "name=rand-b",
+                MatchSubmission def = Fixtures.submit(clients, "-engine", "name=rand-a", "tc=10+0.1", "-engine", "name=rand-b",
                     "tc=10+0.1", "-rounds", "6", "-games", "2", "-repeat", "-srand", "8", "-maxmoves", "10");
                 // The first worker's id was taken over when the second started: its next commit is refused.
                 assertTrue(first.process().waitFor(90, TimeUnit.SECONDS), "the fenced worker kept running: " + Files.readString(first.log()));
@@ -123,7 +123,7 @@ class WorkerReliabilityTest {
                 p.send(new ProducerRecord<>(Topics.TASKS, 0, ghost, Json.write(orphan.toJson()))).get();
             }
             // A defined match behind it is still played: the worker carries on.
-            MatchDefinition good = Fixtures.submit(clients, "-engine", "name=rand-a", "tc=10+0.1", "-engine", "name=rand-b",
+            MatchSubmission good = Fixtures.submit(clients, "-engine", "name=rand-a", "tc=10+0.1", "-engine", "name=rand-b",
                 "tc=10+0.1", "-rounds", "1", "-games", "2", "-repeat", "-srand", "78", "-maxmoves", "10");
             Fixtures.awaitGames(clients, good.matchId(), 2, Duration.ofSeconds(90));
             long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();

@@ -34,7 +34,7 @@ class WorkerTablebaseTest {
         List<String> args = new java.util.ArrayList<>(List.of("-engine", "name=builtin", "tc=5+0.05", "-engine", "name=builtin2", "tc=5+0.05",
             "-openings", "file=" + book, "format=epd", "-srand", "1"));
         args.addAll(List.of(tb));
-        MatchDefinition def = Fixtures.define(args.toArray(String[]::new));
+        MatchSubmission def = Fixtures.define(args.toArray(String[]::new));
         String json = Json.write(def.tasks().get(0).toJson());
         assertFalse(json.contains(tmp.toString()) || json.contains("/nowhere"), "no directory travels in a task: " + json);
         return PairTask.parse(json);

@@ -1,6 +1,5 @@
 package org.rookery.workers.kafka;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -13,6 +12,9 @@ import java.util.List;
 import java.util.Map;
 import org.rookery.contract.ContractException;
 import org.rookery.contract.fleet.QuarantineRule;
+import org.rookery.contract.matches.MatchDefinition;
+import org.rookery.contract.matches.MatchDefinitionCodec;
+import org.rookery.contract.matches.MatchEngine;
 import org.rookery.contract.matches.SprtSection;
 import org.rookery.contract.tasks.EngineLimits;
 import org.rookery.contract.tasks.PairTask;
@@ -26,17 +28,18 @@ import org.rookery.stats.Sprt;
 import org.rookery.workers.uci.EngineConfig;
 
 /**
- * A distributed match: the record of {@code rookery.matches} and the tasks it splits into. The id
- * is a hash of everything that decides the games (engines, limits, schedule, openings, SPRT), so
- * the same definition always gets the same id and a second submission is recognised.
+ * A distributed match as {@code rookery submit} publishes it: its {@link MatchDefinition} (the
+ * contract's one {@code rookery.matches} record) and the tasks it splits into. The id is a hash of
+ * everything that decides the games (engines, limits, schedule, openings, SPRT), so the same
+ * definition always gets the same id and a second submission is recognised.
  */
-public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body, List<PairTask> tasks) {
+public record MatchSubmission(MatchDefinition definition, List<PairTask> tasks) {
     public static boolean isValidId(String id) {
         return PairTask.isMatchId(id);
     }
 
     /** Builds the definition and its tasks from {@code rookery submit}'s parsed options. */
-    public static MatchDefinition of(GauntletOptions.Parsed parsed, Instant createdAt) {
+    public static MatchSubmission of(GauntletOptions.Parsed parsed, Instant createdAt) {
         return of(parsed, createdAt, null);
     }
 
@@ -45,7 +48,7 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
      * definition (and its id) is what it was before the option existed, and readers apply
      * {@link QuarantineRule#DEFAULT}.
      */
-    public static MatchDefinition of(GauntletOptions.Parsed parsed, Instant createdAt, QuarantineRule quarantine) {
+    public static MatchSubmission of(GauntletOptions.Parsed parsed, Instant createdAt, QuarantineRule quarantine) {
         return of(parsed, createdAt, quarantine, List.of());
     }
 
@@ -53,14 +56,10 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
      * The same, with each engine's reference speed ({@code nps=} of {@code -engine}/{@code -each};
      * {@code nps.get(i)} for engine i, 0 or absent for none): workers scale its clock by their speed.
      */
-    public static MatchDefinition of(GauntletOptions.Parsed parsed, Instant createdAt, QuarantineRule quarantine, List<Long> nps) {
+    public static MatchSubmission of(GauntletOptions.Parsed parsed, Instant createdAt, QuarantineRule quarantine, List<Long> nps) {
         MatchSettings s = parsed.settings();
         Map<String, EngineLimits> limits = new LinkedHashMap<>();
-        ObjectNode body = Json.object();
-        body.put("event", s.event());
-        body.put("site", s.site());
-        body.put("tournament", s.tournament() == MatchSettings.Tournament.GAUNTLET ? "gauntlet" : "round-robin");
-        ArrayNode engines = body.putArray("engines");
+        List<MatchEngine> engines = new ArrayList<>();
         for (int i = 0; i < s.engines().size(); i++) {
             String name = s.engines().get(i).name();
             EngineLimits l = EngineLimits.fromKeys(parsed.engineKeys().get(i));
@@ -69,30 +68,15 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
                 l = l.withNps(nps.get(i));
             }
             limits.put(name, l);
-            ObjectNode e = engines.addObject();
-            e.put("name", name);
-            e.setAll(l.toJson());
+            engines.add(new MatchEngine(name, l));
         }
-        body.put("rounds", s.rounds());
-        body.put("games_per_encounter", s.gamesPerEncounter());
-        body.put("repeat", s.repeat());
-        body.put("noswap", s.noSwap());
-        body.put("reverse", s.reverse());
-        body.set("adjudication", TaskTypes.of(s.adjudication()).toJson());
-        body.put("seed", parsed.seed());
+        SprtSection sprt = null;
         if (s.sprt() != null) {
             if (s.sprt().model() == Sprt.Model.BAYESIAN) {
                 throw new IllegalArgumentException("-sprt model=bayesian: a submitted match supports model=logistic or normalized only");
             }
-            body.set("sprt", new SprtSection(s.sprt().elo0(), s.sprt().elo1(), s.sprt().alpha(), s.sprt().beta(),
-                s.sprt().model() == Sprt.Model.NORMALIZED).toJson());
-        } else {
-            body.putNull("sprt");
+            sprt = new SprtSection(s.sprt().elo0(), s.sprt().elo1(), s.sprt().alpha(), s.sprt().beta(), s.sprt().model() == Sprt.Model.NORMALIZED);
         }
-        body.put("rating_interval", s.ratingInterval());
-        body.put("football", s.football());
-        body.put("variant", s.openings().variant().id());
-        if (quarantine != null) body.set("quarantine", quarantine.toJson());
 
         // Group the schedule's games into pairs: one task per pair index.
         Map<Integer, List<Schedule.Game>> byPair = new LinkedHashMap<>();
@@ -112,12 +96,15 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
             tasks.add(new PairTask(provisional, e.getKey(), first.round(), TaskTypes.of(first.opening()), games, used,
                 TaskTypes.of(s.adjudication()), s.event(), s.site()));
         }
-        body.put("pairs", tasks.size());
-        body.put("games", tasks.stream().mapToInt(t -> t.games().size()).sum());
+        // A null quarantine leaves the section out, so the definition (and its id) is what it was before the option.
+        MatchDefinition d = new MatchDefinition(MatchDefinitionCodec.SCHEMA_VERSION, provisional, createdAt.toString(), s.event(), s.site(),
+            s.tournament() == MatchSettings.Tournament.GAUNTLET ? "gauntlet" : "round-robin", engines, s.rounds(), s.gamesPerEncounter(),
+            s.repeat(), s.noSwap(), s.reverse(), TaskTypes.of(s.adjudication()), parsed.seed(), sprt, null, s.ratingInterval(), s.football(),
+            s.openings().variant().id(), quarantine, tasks.size(), tasks.stream().mapToInt(t -> t.games().size()).sum());
 
-        String id = "m-" + hash(body, tasks);
+        String id = "m-" + hash(MatchDefinitionCodec.body(d), tasks);
         List<PairTask> withId = tasks.stream().map(t -> t.withMatchId(id)).toList();
-        return new MatchDefinition(id, createdAt, body, withId);
+        return new MatchSubmission(d.withId(id, d.createdAt()), withId);
     }
 
     private static String hash(ObjectNode body, List<PairTask> tasks) {
@@ -131,67 +118,59 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
         }
     }
 
+    /** A definition without tasks (a tuning run's, which hands its tasks out as it goes). */
+    public static MatchSubmission of(MatchDefinition definition) {
+        return new MatchSubmission(definition, List.of());
+    }
+
+    public String matchId() { return definition.matchId(); }
+
     /** The value of the {@code rookery.matches} record. */
     public ObjectNode toJson() {
-        ObjectNode o = Json.object();
-        o.put("match_id", matchId);
-        o.setAll(body);
-        o.put("created_at", createdAt.toString());
-        return o;
+        return MatchDefinitionCodec.toJson(definition);
     }
 
-    /** Reads a {@code rookery.matches} value (tasks are not part of it). */
-    public static MatchDefinition parse(String value) {
-        ObjectNode o = Json.parseObject(value);
-        String id = Json.text(o, "match_id");
-        if (!isValidId(id)) throw new BadRecordException("\"match_id\" is not a match id");
-        Instant created;
+    /** Reads a {@code rookery.matches} value (tasks are not part of it); a bad one is a {@link BadRecordException}. */
+    public static MatchSubmission parse(String value) {
+        MatchDefinition d;
         try {
-            created = Instant.parse(Json.text(o, "created_at"));
-        } catch (java.time.format.DateTimeParseException e) {
-            throw new BadRecordException("\"created_at\" is not an ISO-8601 instant");
-        }
-        ObjectNode body = o.deepCopy();
-        body.remove("match_id");
-        body.remove("created_at");
-        Json.array(body, "engines");
-        Json.integer(body, "games", 0, Integer.MAX_VALUE);
-        MatchDefinition d = new MatchDefinition(id, created, body, List.of());
-        d.view();
-        return d;
-    }
-
-    /** The definition as every reader sees it: the contract's one reading of a {@code rookery.matches} record. */
-    public org.rookery.contract.matches.MatchDefinition view() {
-        try {
-            return org.rookery.contract.matches.MatchDefinition.parse(matchId, body);
+            d = MatchDefinitionCodec.read(null, value);
         } catch (ContractException e) {
             throw new BadRecordException(e.getMessage());
         }
+        if (!isValidId(d.matchId())) throw new BadRecordException("\"match_id\" is not a match id");
+        if (d.createdAt() == null) throw new BadRecordException("\"created_at\" is missing");
+        try {
+            Instant.parse(d.createdAt());
+        } catch (java.time.format.DateTimeParseException e) {
+            throw new BadRecordException("\"created_at\" is not an ISO-8601 instant");
+        }
+        if (d.games() == null) throw new BadRecordException("\"games\" is missing");
+        return new MatchSubmission(d, List.of());
+    }
+
+    /** The definition as every reader sees it. */
+    public MatchDefinition view() {
+        return definition;
     }
 
     /** The match's quarantine rule ({@code -quarantine}; definitions without one: {@link QuarantineRule#DEFAULT}). */
     public QuarantineRule quarantineRule() {
-        try {
-            return QuarantineRule.parse(body.get("quarantine"));
-        } catch (ContractException e) {
-            throw new BadRecordException(e.getMessage());
-        }
+        return definition.quarantineRule();
     }
 
-    public int totalGames() { return body.get("games").asInt(); }
+    public int totalGames() { return definition.games() == null ? 0 : definition.games(); }
 
-    public int pairs() { return body.get("pairs").asInt(); }
+    public int pairs() { return definition.pairs() == null ? 0 : definition.pairs(); }
 
     /** The engines' registry names, in order. */
     public List<String> engineNames() {
-        return view().engines();
+        return definition.engineNames();
     }
 
     /** The SPRT of the definition, or null for a fixed-length match. */
     public Sprt sprt() {
-        SprtSection s = view().sprt();
-        return s == null ? null : s.test();
+        return definition.sprtTest();
     }
 
     /**
@@ -203,11 +182,16 @@ public record MatchDefinition(String matchId, Instant createdAt, ObjectNode body
         for (String n : engineNames()) {
             engines.add(new EngineConfig(n, n, List.of(), null, Map.of(), Map.of(), TimeControl.infinite(), 0, 0));
         }
-        return new MatchSettings(engines, "round-robin".equals(body.path("tournament").asText())
+        MatchDefinition d = definition;
+        return new MatchSettings(engines, "round-robin".equals(d.tournament())
                 ? MatchSettings.Tournament.ROUND_ROBIN : MatchSettings.Tournament.GAUNTLET,
-            body.path("rounds").asInt(1), body.path("games_per_encounter").asInt(1), body.path("repeat").asBoolean(),
-            body.path("noswap").asBoolean(), body.path("reverse").asBoolean(), 1, OpeningBook.startPosition(),
-            Adjudication.NONE, sprt(), null, false, body.path("rating_interval").asInt(10), false,
-            body.path("event").asText("?"), body.path("site").asText("?"), body.path("football").asBoolean(), null, 60_000);
+            or(d.rounds(), 1), or(d.gamesPerEncounter(), 1), Boolean.TRUE.equals(d.repeat()),
+            Boolean.TRUE.equals(d.noSwap()), Boolean.TRUE.equals(d.reverse()), 1, OpeningBook.startPosition(),
+            Adjudication.NONE, sprt(), null, false, or(d.ratingInterval(), 10), false,
+            d.event() == null ? "?" : d.event(), d.site() == null ? "?" : d.site(), Boolean.TRUE.equals(d.football()), null, 60_000);
+    }
+
+    private static int or(Integer v, int fallback) {
+        return v == null ? fallback : v;
     }
 }
