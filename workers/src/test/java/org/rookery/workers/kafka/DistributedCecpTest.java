@@ -69,7 +69,7 @@ class DistributedCecpTest {
         try (WorkerProcess w = WorkerProcess.start(b.bootstrap(), "c1", dir.resolve("c1.log"), "--engines",
                 registry(dir, fairymax, transcript).toString(), "--kafka-config", config.toString(), "--log", dir.resolve("logs").toString())) {
             w.awaitReady(60_000);
-            MatchDefinition def = Fixtures.submit(clients, "-engine", "name=fairymax", "-engine", "name=x-rand", "-engine", "name=rand-a",
+            MatchSubmission def = Fixtures.submit(clients, "-engine", "name=fairymax", "-engine", "name=x-rand", "-engine", "name=rand-a",
                 "-each", "tc=2+0.05", "-tournament", "round-robin", "-rounds", "1", "-games", "2", "-maxmoves", "25", "-srand", "17");
             assertEquals(6, def.totalGames());
             List<JsonNode> games = Fixtures.awaitGames(clients, def.matchId(), 6, Duration.ofSeconds(240));
