@@ -1,9 +1,8 @@
 package org.rookery.workers.uci;
 
-import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -13,12 +12,44 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
 /**
- * An engine process's pipes, for protocols other than {@link UciEngine}'s own: the process under a
+ * An engine process's pipes, for every protocol (UCI and CECP): the process under a
  * {@link ProcessTree}, stderr to a log file, stdin written a line at a time, and a reader thread
- * that timestamps each stdout line as it arrives. Lines the protocol's {@code absorb} filter takes
- * on the reader thread (thinking output, many per move) never wake the game thread.
+ * that timestamps each stdout line as it arrives. Lines the protocol's filter takes on the reader
+ * thread (thinking output, many per move) never wake the game thread; the filter sees the raw
+ * bytes in a reused buffer, so such lines cost no String and no allocation.
  */
 public final class EnginePipe {
+    /** Takes a stdout line on the reader thread; the bytes are valid only during the call. */
+    @FunctionalInterface
+    public interface Filter {
+        /** True when the protocol keeps the line itself (it is then not queued for the game thread). */
+        boolean absorb(byte[] line, int length);
+    }
+
+    /** Whether {@code line[0, length)} starts with the ASCII {@code prefix}. */
+    public static boolean startsWith(byte[] line, int length, String prefix) {
+        int n = prefix.length();
+        if (length < n) return false;
+        for (int i = 0; i < n; i++) if (line[i] != prefix.charAt(i)) return false;
+        return true;
+    }
+
+    /** Whether {@code line[0, length)} contains the ASCII {@code needle}. */
+    public static boolean contains(byte[] line, int length, String needle) {
+        int n = needle.length();
+        outer:
+        for (int i = 0; i + n <= length; i++) {
+            for (int j = 0; j < n; j++) if (line[i + j] != needle.charAt(j)) continue outer;
+            return true;
+        }
+        return false;
+    }
+
+    /** The line's text, decoded as UTF-8 (malformed bytes become U+FFFD, as BufferedReader did). */
+    public static String text(byte[] line, int length) {
+        return new String(line, 0, length, StandardCharsets.UTF_8);
+    }
+
     /** One stdout line and when it arrived ({@link System#nanoTime}). */
     public record Line(String text, long nanos) {
         /** Whether this marks the end of the engine's output (the process ended). */
@@ -45,6 +76,15 @@ public final class EnginePipe {
      * @param absorb takes the lines it returns true for on the reader thread; the others are queued
      */
     public static EnginePipe start(EngineConfig config, Path stderrLog, Predicate<String> absorb) throws EngineException {
+        return start(config, stderrLog, (b, n) -> absorb.test(text(b, n)));
+    }
+
+    /**
+     * Starts {@code config}'s process.
+     *
+     * @param filter takes the lines it returns true for on the reader thread, from the raw bytes; the others are queued
+     */
+    public static EnginePipe start(EngineConfig config, Path stderrLog, Filter filter) throws EngineException {
         ProcessBuilder pb = new ProcessBuilder(config.commandLine());
         if (config.workingDir() != null) pb.directory(config.workingDir().toFile());
         pb.environment().putAll(config.env());
@@ -58,24 +98,47 @@ public final class EnginePipe {
         EnginePipe pipe = new EnginePipe(tree);
         pipe.process.onExit().thenRunAsync(tree::kill);
         if (stderrLog != null) StderrLog.follow(pipe.process.getErrorStream(), stderrLog, config.name());
-        Thread reader = new Thread(() -> pipe.pump(absorb), "engine-" + config.name() + "-stdout");
+        Thread reader = new Thread(() -> pipe.pump(filter), "engine-" + config.name() + "-stdout");
         reader.setDaemon(true);
         reader.start();
         return pipe;
     }
 
-    private void pump(Predicate<String> absorb) {
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-            String s;
-            while ((s = r.readLine()) != null) {
-                if (!absorb.test(s)) lines.add(new Line(s, System.nanoTime()));
+    private void pump(Filter filter) {
+        // A byte-level line splitter over two reused buffers: BufferedReader.readLine made a String
+        // (and its char[] copy) for each of the dozen info lines an engine prints per move.
+        byte[] chunk = new byte[8192];
+        byte[] line = new byte[512];
+        int len = 0;
+        boolean afterCr = false;
+        try (InputStream in = process.getInputStream()) {
+            int n;
+            while ((n = in.read(chunk)) > 0) {
+                for (int i = 0; i < n; i++) {
+                    byte c = chunk[i];
+                    if (c == '\n' || c == '\r') {
+                        // \n, \r and \r\n each end a line, as in BufferedReader.readLine.
+                        if (!(c == '\n' && afterCr)) deliver(filter, line, len);
+                        afterCr = c == '\r';
+                        len = 0;
+                        continue;
+                    }
+                    afterCr = false;
+                    if (len == line.length) line = java.util.Arrays.copyOf(line, len * 2);
+                    line[len++] = c;
+                }
             }
+            if (len > 0) deliver(filter, line, len); // a last line without its newline, as readLine returns it
         } catch (IOException e) {
             // the process went away; signalled below
         } finally {
             dead = true;
             lines.add(new Line(EOF, System.nanoTime()));
         }
+    }
+
+    private void deliver(Filter filter, byte[] line, int len) {
+        if (!filter.absorb(line, len)) lines.add(new Line(text(line, len), System.nanoTime()));
     }
 
     /** Writes one line; a broken pipe marks the engine dead. */

@@ -1,19 +1,12 @@
 package org.rookery.workers.uci;
 
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One UCI engine process: start, {@code uci}/{@code isready} handshake with timeouts, options,
+ * One UCI engine over an {@link EnginePipe}: start, {@code uci}/{@code isready} handshake with timeouts, options,
  * {@code ucinewgame}, {@code position}/{@code go} with a deadline, and a clean (or forced) stop
  * that also ends the engine's child processes. A reader thread timestamps every stdout line as it
  * arrives, so move times are measured at the pipe rather than when the runner gets round to them;
@@ -21,25 +14,23 @@ import java.util.concurrent.TimeUnit;
  * under a {@link ProcessTree}, so nothing it starts outlives it or this JVM.
  */
 public final class UciEngine implements Engine {
-    private static final String EOF = "\u0000eof";
-
     private final EngineConfig config;
     private final Path stderrLog;
-    private ProcessTree tree;
-    private Process process;
-    private BufferedWriter stdin;
-    private final BlockingQueue<Line> lines = new LinkedBlockingQueue<>();
-    private volatile boolean dead;
-    /** The last scored info line of the current search (bound scores from re-searches are not final). */
-    private volatile String lastScored;
+    private EnginePipe pipe;
+    /**
+     * The bytes of the last scored info line of the current search (bound scores from re-searches
+     * are not final), copied on the reader thread into this reused buffer and parsed once per move;
+     * {@link #scoredLength} -1 when the search has none. Both guarded by {@link #scoredLock}.
+     */
+    private byte[] scored = new byte[512];
+    private int scoredLength = -1;
+    private final Object scoredLock = new Object();
     private String idName = "";
     /** The options the engine declared in its handshake ({@code option name X type ...}), by name. */
     private final java.util.Set<String> offered = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     /** Set when the engine was to play Chess960 but its handshake offered no UCI_Chess960 option. */
     private volatile boolean lacksChess960;
-
-    private record Line(String text, long nanos) {}
 
     /**
      * @param config what to run
@@ -66,36 +57,18 @@ public final class UciEngine implements Engine {
     public boolean lacksChess960() { return lacksChess960; }
 
     @Override
-    public boolean isAlive() { return !dead && process != null && process.isAlive(); }
+    public boolean isAlive() { return pipe != null && pipe.isAlive(); }
 
     /** Starts the process and completes the handshake; throws with a one-line reason on failure. */
     @Override
     public void start(long handshakeTimeoutMs) throws EngineException {
-        ProcessBuilder pb = new ProcessBuilder(config.commandLine());
-        if (config.workingDir() != null) pb.directory(config.workingDir().toFile());
-        pb.environment().putAll(config.env());
-        pb.redirectError(stderrLog != null ? ProcessBuilder.Redirect.PIPE : ProcessBuilder.Redirect.DISCARD);
-        try {
-            tree = ProcessTree.start(pb);
-        } catch (IOException e) {
-            dead = true;
-            throw new EngineException("engine " + config.name() + ": cannot start \"" + config.command() + "\": " + e.getMessage());
-        }
-        process = tree.process();
-        // Whenever the engine ends, so does everything it started (children it left running included).
-        ProcessTree started = tree;
-        process.onExit().thenRunAsync(started::kill);
-        if (stderrLog != null) StderrLog.follow(process.getErrorStream(), stderrLog, config.name());
-        stdin = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
-        Thread reader = new Thread(this::pump, "uci-" + config.name() + "-stdout");
-        reader.setDaemon(true);
-        reader.start();
+        pipe = EnginePipe.start(config, stderrLog, this::absorb);
 
         send("uci");
-        Line l = await("uciok", handshakeTimeoutMs);
+        EnginePipe.Line l = await("uciok", handshakeTimeoutMs);
         if (l == null) {
             close();
-            throw new EngineException("engine " + config.name() + ": no \"uciok\" within " + handshakeTimeoutMs + " ms" + (dead ? " (process exited)" : ""));
+            throw new EngineException("engine " + config.name() + ": no \"uciok\" within " + handshakeTimeoutMs + " ms" + (!pipe.isAlive() ? " (process exited)" : ""));
         }
         if (config.chess960() && !offered.contains(EngineConfig.UCI_CHESS960)) {
             lacksChess960 = true;
@@ -122,45 +95,30 @@ public final class UciEngine implements Engine {
         }
     }
 
-    private void pump() {
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-            String s;
-            while ((s = r.readLine()) != null) {
-                // Engines print many info lines per move; waking the game thread for each one cost
-                // most of the runner's CPU. Only the last scored line matters, so the reader keeps it.
-                if (s.startsWith("info")) {
-                    if (s.contains(" score ") && !s.contains("bound")) lastScored = s;
-                    continue;
-                }
-                lines.add(new Line(s, System.nanoTime()));
+    /**
+     * Engines print many info lines per move; waking the game thread (or making a String) for each
+     * one cost most of the runner's CPU. Only the last scored line matters, so the reader thread
+     * copies its bytes and drops the rest.
+     */
+    private boolean absorb(byte[] line, int length) {
+        if (!EnginePipe.startsWith(line, length, "info")) return false;
+        if (EnginePipe.contains(line, length, " score ") && !EnginePipe.contains(line, length, "bound")) {
+            synchronized (scoredLock) {
+                if (scored.length < length) scored = new byte[Math.max(length, scored.length * 2)];
+                System.arraycopy(line, 0, scored, 0, length);
+                scoredLength = length;
             }
-        } catch (IOException e) {
-            // the process went away; signalled below
-        } finally {
-            dead = true;
-            lines.add(new Line(EOF, System.nanoTime()));
         }
+        return true;
     }
 
     /** Waits for a line starting with {@code prefix}; collects id name on the way. Null on timeout or EOF. */
-    private Line await(String prefix, long timeoutMs) {
+    private EnginePipe.Line await(String prefix, long timeoutMs) {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
         while (true) {
-            long left = deadline - System.nanoTime();
-            if (left <= 0) return null;
-            Line l;
-            try {
-                l = lines.poll(left, TimeUnit.NANOSECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return null;
-            }
-            if (l == null) return null;
-            if (l.text == EOF) {
-                lines.add(l); // keep the end visible to later calls
-                return null;
-            }
-            String t = l.text.trim();
+            EnginePipe.Line l = pipe.poll(deadline - System.nanoTime());
+            if (l == null || l.eof()) return null; // the pipe keeps the end visible to later calls
+            String t = l.text().trim();
             if (t.startsWith("id name ")) idName = t.substring(8).trim();
             if (t.startsWith("option name ")) {
                 // The name runs up to " type " and may contain spaces (Stockfish's "Skill Level").
@@ -172,14 +130,7 @@ public final class UciEngine implements Engine {
     }
 
     private void send(String command) {
-        if (dead) return;
-        try {
-            stdin.write(command);
-            stdin.write('\n');
-            stdin.flush();
-        } catch (IOException e) {
-            dead = true;
-        }
+        pipe.send(command);
     }
 
     /** Sends {@code setoption} between games (a tuner's new values); the next ready check waits for it. */
@@ -227,14 +178,14 @@ public final class UciEngine implements Engine {
             ponderMove = null;
             if (hit) {
                 // The opponent played the predicted move: the search goes on, now on the engine's own clock.
-                lines.removeIf(l -> l.text != EOF);
+                pipe.clearStale();
                 appendMoves(request);
                 return search(deadlineNanos, "ponderhit");
             }
             stopPondering();
         }
         appendMoves(request);
-        lines.removeIf(l -> l.text != EOF); // stale output from an earlier search
+        pipe.clearStale(); // stale output from an earlier search
         send(position.toString());
         return search(deadlineNanos, "go " + goArgs);
     }
@@ -304,36 +255,27 @@ public final class UciEngine implements Engine {
      */
     public SearchResult go(String positionCommand, String goArguments, long deadlineNanos) {
         current = null;
-        lines.removeIf(l -> l.text != EOF); // stale output from an earlier search
+        pipe.clearStale(); // stale output from an earlier search
         send(positionCommand);
         return search(deadlineNanos, "go " + goArguments);
     }
 
     /** Sends {@code command} (go or ponderhit) and reads until {@code bestmove}, the deadline, or the process's end. */
     private SearchResult search(long deadlineNanos, String command) {
-        lastScored = null;
+        synchronized (scoredLock) {
+            scoredLength = -1;
+        }
         long sent = System.nanoTime();
         send(command);
         while (true) {
-            long left = deadlineNanos - System.nanoTime();
-            Line l = null;
-            if (left > 0) {
-                try {
-                    l = lines.poll(left, TimeUnit.NANOSECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-            if (l == null) return new SearchResult(SearchResult.Status.TIMEOUT, null, parsed(lastScored), sent, System.nanoTime());
-            if (l.text == EOF) {
-                lines.add(l);
-                return new SearchResult(SearchResult.Status.DISCONNECTED, null, parsed(lastScored), sent, l.nanos);
-            }
-            String t = l.text;
+            EnginePipe.Line l = pipe.poll(deadlineNanos - System.nanoTime());
+            if (l == null) return new SearchResult(SearchResult.Status.TIMEOUT, null, lastScored(), sent, System.nanoTime());
+            if (l.eof()) return new SearchResult(SearchResult.Status.DISCONNECTED, null, lastScored(), sent, l.nanos());
+            String t = l.text();
             if (t.startsWith("bestmove")) {
                 String[] parts = t.trim().split("\\s+");
                 String move = parts.length > 1 ? parts[1] : "";
-                SearchResult r = new SearchResult(SearchResult.Status.OK, move, parsed(lastScored), sent, l.nanos);
+                SearchResult r = new SearchResult(SearchResult.Status.OK, move, lastScored(), sent, l.nanos());
                 if (config.setup().ponder() && current != null && parts.length > 3 && parts[2].equals("ponder")) {
                     startPondering(current, move, parts[3]);
                 }
@@ -342,8 +284,14 @@ public final class UciEngine implements Engine {
         }
     }
 
-    private static SearchInfo parsed(String line) {
-        return line == null ? SearchInfo.NONE : SearchInfo.parse(line, SearchInfo.NONE);
+    /** The search's last scored info line, parsed once per move (not once per line). */
+    private SearchInfo lastScored() {
+        String line;
+        synchronized (scoredLock) {
+            if (scoredLength < 0) return SearchInfo.NONE;
+            line = new String(scored, 0, scoredLength, StandardCharsets.UTF_8);
+        }
+        return SearchInfo.parse(line, SearchInfo.NONE);
     }
 
     /** Asks a running search to stop and waits briefly for its bestmove; false if the engine ignored it. */
@@ -356,36 +304,18 @@ public final class UciEngine implements Engine {
     /** Sends {@code quit}, then ends the process and everything it started, forcibly if they linger. */
     @Override
     public void close() {
-        if (process == null) return;
+        if (pipe == null) return;
         send("quit");
-        try {
-            process.waitFor(1, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        tree.kill();
-        dead = true;
-        try {
-            stdin.close();
-        } catch (IOException ignored) {
-            // the pipe is already broken
-        }
+        pipe.close();
     }
 
     /** Kills the process and everything it started at once (a hung engine). */
     @Override
     public void kill() {
-        if (process == null) return;
-        tree.kill();
-        try {
-            process.waitFor(5, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        dead = true;
+        if (pipe != null) pipe.kill();
     }
 
     /** The OS process id, for tests that check no engine process is left behind. */
     @Override
-    public long pid() { return process == null ? -1 : process.pid(); }
+    public long pid() { return pipe == null ? -1 : pipe.pid(); }
 }
