@@ -53,9 +53,10 @@ class RecordShapesTest {
             List<String> fields = new ArrayList<>();
             g.fieldNames().forEachRemaining(fields::add);
             // draw_facts and the opening classification are the columns a record leaves out (docs/schema.md,
-            // rookery.games): ingest computes them, and draw-rules replays gauntlet games instead.
+            // rookery.games): ingest computes them, and draw-rules replays gauntlet games instead;
+            // collection_kind is set per imported collection at ingest.
             List<String> expected = schemaColumns();
-            for (String computed : List.of("draw_facts", "opening_eco", "opening", "opening_ply")) {
+            for (String computed : List.of("draw_facts", "opening_eco", "opening", "opening_ply", "collection_kind")) {
                 assertTrue(expected.remove(computed), "docs/schema.md lists " + computed);
             }
             assertEquals(expected, fields);
