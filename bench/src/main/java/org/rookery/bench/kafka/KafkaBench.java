@@ -68,10 +68,12 @@ public final class KafkaBench {
         Set<String> seen = new HashSet<>();
         long[] latency = new long[def.totalGames()];
         long bytes = 0;
+        int duplicates = 0;
         long deadline = start + Duration.ofMinutes(10).toNanos();
         while (seen.size() < def.totalGames()) {
             for (ConsumerRecord<String, String> r : reader.poll(Duration.ofMillis(100))) {
-                if (r.key() == null || !r.key().startsWith(prefix) || !seen.add(r.key())) continue;
+                if (r.key() == null || !r.key().startsWith(prefix)) continue;
+                if (!seen.add(r.key())) { duplicates++; continue; }
                 long now = System.currentTimeMillis();
                 JsonNode g = Json.parseObject(r.value());
                 latency[seen.size() - 1] = now - Instant.parse(g.get("finished_at").asText()).toEpochMilli();
@@ -80,6 +82,14 @@ public final class KafkaBench {
             if (System.nanoTime() > deadline) throw new IllegalStateException("only " + seen.size() + " of " + def.totalGames() + " games arrived in 10 minutes");
         }
         double secs = (System.nanoTime() - start) / 1e9;
+        // Exactly-once check: a replayed pair (after a rebalance or a restart) must never show up twice.
+        long drainUntil = System.nanoTime() + Duration.ofSeconds(1).toNanos();
+        while (System.nanoTime() < drainUntil) {
+            for (ConsumerRecord<String, String> r : reader.poll(Duration.ofMillis(100))) {
+                if (r.key() != null && r.key().startsWith(prefix) && !seen.add(r.key())) duplicates++;
+            }
+        }
+        if (duplicates > 0) throw new IllegalStateException("exactly-once broken: " + duplicates + " game record(s) arrived twice");
         Arrays.sort(latency);
         int n = latency.length;
         return new Result(n, secs, n / secs, latency[n / 2], latency[(int) (n * 0.95)], latency[Math.min(n - 1, (int) (n * 0.99))],

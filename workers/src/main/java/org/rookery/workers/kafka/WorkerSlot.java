@@ -15,6 +15,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
+import org.apache.kafka.clients.consumer.CommitFailedException;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -302,7 +303,15 @@ final class WorkerSlot implements Runnable {
             } catch (KafkaException ignored) {
                 // fenced or broker away: the broker aborts it by itself when the producer is gone
             }
-            throw e;
+            if (!isStaleGeneration(e)) throw e;
+            // The group moved to a new generation between this poll and the commit (another member
+            // joined or left). Reconnecting would join as a new member and move the group again,
+            // failing the other members' commits in turn; as Kafka's exactly-once examples do, abort,
+            // rewind to the committed offsets and poll on: the next poll takes the new generation.
+            log("the worker group rebalanced before a commit; replaying " + pendingTasks + " pair(s) from the committed offsets");
+            clearPending();
+            rewindToCommitted();
+            return;
         }
         int games = 0;
         for (ProducerRecord<String, String> r : pending) if (r.topic().equals(Topics.GAMES)) games++;
@@ -313,6 +322,26 @@ final class WorkerSlot implements Runnable {
         counters.rejected.addAndGet(pendingRejected);
         for (String line : pendingLines) System.out.println("Committed " + line);
         clearPending();
+    }
+
+    /** Whether a commit failed only because the group's generation changed under it (not a fencing). */
+    static boolean isStaleGeneration(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) if (t instanceof CommitFailedException) return true;
+        return false;
+    }
+
+    /** Moves every partition this slot holds back to its committed offset, so uncommitted tasks are read again. */
+    private void rewindToCommitted() {
+        Set<TopicPartition> held = consumer.assignment();
+        // The rest of this poll's records are read again from the committed offsets: skip them now.
+        revoked.addAll(held);
+        if (held.isEmpty()) return;
+        Map<TopicPartition, OffsetAndMetadata> committed = consumer.committed(held);
+        for (TopicPartition tp : held) {
+            OffsetAndMetadata at = committed.get(tp);
+            if (at != null) consumer.seek(tp, at);
+            else consumer.seekToBeginning(List.of(tp));
+        }
     }
 
     /** Forgets the results not yet committed (committed, or no longer this slot's to commit). */
