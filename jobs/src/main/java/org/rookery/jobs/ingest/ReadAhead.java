@@ -33,8 +33,14 @@ final class ReadAhead<T> implements Iterator<T>, AutoCloseable {
     private void produce(Iterator<T> source) {
         try {
             try {
-                while (source.hasNext()) {
+                // put() can return normally after close() interrupted it, when clear()'s signal
+                // reached the waiting helper first; the interrupt status is then still set, and
+                // checking it here keeps the helper from reading one more block nobody will take.
+                while (!Thread.currentThread().isInterrupted() && source.hasNext()) {
                     queue.put(source.next());
+                }
+                if (Thread.currentThread().isInterrupted()) {
+                    return;
                 }
             } catch (RuntimeException | Error e) {
                 queue.put(new Failure(e instanceof RuntimeException r ? r : new IllegalStateException(e)));
@@ -88,5 +94,11 @@ final class ReadAhead<T> implements Iterator<T>, AutoCloseable {
         finished = true;
         helper.interrupt();
         queue.clear();
+    }
+
+    /** Waits for the helper to end; for tests, which check what it produced after close(). */
+    boolean awaitHelper(long millis) throws InterruptedException {
+        helper.join(millis);
+        return !helper.isAlive();
     }
 }

@@ -74,7 +74,33 @@ class ReadAheadTest {
         int after = produced.get();
         Thread.sleep(200);
         assertEquals(after, produced.get(), "the helper went on producing after close()");
-        assertTrue(after <= 4, "at most the queue's capacity ahead: " + after);
+        // One taken, two in the queue, one in the helper's hand: the helper reads nothing more.
+        assertTrue(after <= 4, "at most the queue's capacity and one in hand ahead: " + after);
+    }
+
+    @Test
+    void closingNeverLetsTheHelperReadAnotherBlock() throws InterruptedException {
+        // close() races the helper's put(): repeated, so that the signal that can beat the
+        // interrupt (a put that returns normally after close) is actually hit.
+        for (int round = 0; round < 2000; round++) {
+            AtomicInteger produced = new AtomicInteger();
+            Iterator<Integer> endless = new Iterator<>() {
+                @Override
+                public boolean hasNext() {
+                    return true;
+                }
+
+                @Override
+                public Integer next() {
+                    return produced.incrementAndGet();
+                }
+            };
+            ReadAhead<Integer> r = new ReadAhead<>(endless, 2, "test");
+            assertEquals(1, r.next());
+            r.close();
+            assertTrue(r.awaitHelper(5000), "the helper did not stop in round " + round);
+            assertTrue(produced.get() <= 4, "round " + round + ": " + produced.get() + " produced");
+        }
     }
 
     @Test
