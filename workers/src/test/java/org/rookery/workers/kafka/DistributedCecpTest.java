@@ -64,7 +64,7 @@ class DistributedCecpTest {
         Path dir = Files.createDirectories(BACKENDS.root().resolve(backendName + "-cecp"));
         Path transcript = dir.resolve("x-rand.txt");
         Files.deleteIfExists(transcript);
-        Path config = Files.writeString(dir.resolve("client.properties"), "session.timeout.ms=6000\nheartbeat.interval.ms=1000\n");
+        Path config = Fixtures.shortSessionConfig(dir);
         KafkaClients clients = KafkaClients.of(b.bootstrap(), config);
         try (WorkerProcess w = WorkerProcess.start(b.bootstrap(), "c1", dir.resolve("c1.log"), "--engines",
                 registry(dir, fairymax, transcript).toString(), "--kafka-config", config.toString(), "--log", dir.resolve("logs").toString())) {

@@ -53,35 +53,24 @@ class DistributedGauntletTest {
         BACKENDS.close();
     }
 
-    private static KafkaBackend backend(String name) throws Exception {
-        return BACKENDS.get(name);
-    }
-
     private static Path caseDir(String backend, String name) throws Exception {
         return Files.createDirectories(BACKENDS.root().resolve(backend + "-" + name));
     }
 
-    /** A short session timeout, so a killed worker is noticed in seconds. */
-    private static Path clientConfig(Path dir) throws Exception {
-        Path config = dir.resolve("client.properties");
-        Files.writeString(config, "session.timeout.ms=6000\nheartbeat.interval.ms=1000\n", StandardCharsets.UTF_8);
-        return config;
-    }
-
     private static KafkaClients clients(KafkaBackend b, Path dir) throws Exception {
-        return KafkaClients.of(b.bootstrap(), clientConfig(dir));
+        return KafkaClients.of(b.bootstrap(), Fixtures.shortSessionConfig(dir));
     }
 
     /** A worker JVM with the fake-engine registry and the short session timeout. */
     private static WorkerProcess worker(KafkaBackend b, Path registry, Path dir, String id) throws Exception {
         return WorkerProcess.start(b.bootstrap(), id, dir.resolve(id + ".log"), "--engines", registry.toString(), "--kafka-config",
-            clientConfig(dir).toString(), "--log", dir.resolve("logs").toString());
+            Fixtures.shortSessionConfig(dir).toString(), "--log", dir.resolve("logs").toString());
     }
 
     /** Two worker JVMs of one case, both up and in the group, so the next submit is shared between them. */
     private record WorkerPair(KafkaClients clients, WorkerProcess w1, WorkerProcess w2) implements AutoCloseable {
         static WorkerPair start(String backendName, String caseName, String id1, String id2) throws Exception {
-            KafkaBackend b = backend(backendName);
+            KafkaBackend b = BACKENDS.get(backendName);
             Path dir = caseDir(backendName, caseName);
             Path registry = Fixtures.registry(dir);
             KafkaClients clients = DistributedGauntletTest.clients(b, dir);
@@ -233,7 +222,7 @@ class DistributedGauntletTest {
     @ParameterizedTest(name = "[{0}] broker restart mid-match: workers reconnect and nothing is lost")
     @MethodSource("backends")
     void brokerRestartLosesNothing(String backendName) throws Exception {
-        KafkaBackend b = backend(backendName);
+        KafkaBackend b = BACKENDS.get(backendName);
         if (!b.canRestart()) {
             // Same guarantee, checked where the broker can be restarted in place; here the case
             // asserts instead that the container keeps serving after a worker reconnect.
@@ -263,7 +252,7 @@ class DistributedGauntletTest {
     @ParameterizedTest(name = "[{0}] malformed and unplayable tasks are rejected with reasons; the worker keeps serving")
     @MethodSource("backends")
     void badTasksAreRejected(String backendName) throws Exception {
-        KafkaBackend b = backend(backendName);
+        KafkaBackend b = BACKENDS.get(backendName);
         Path dir = caseDir(backendName, "rejected");
         KafkaClients clients = clients(b, dir);
         try (Worker w = inProcessWorker(clients, dir, "rejecter", 1)) {
@@ -304,7 +293,7 @@ class DistributedGauntletTest {
     @ParameterizedTest(name = "[{0}] an SPRT decision stops the match; workers skip the remaining pairs; games in flight count")
     @MethodSource("backends")
     void sprtStopHaltsTheMatch(String backendName) throws Exception {
-        KafkaBackend b = backend(backendName);
+        KafkaBackend b = BACKENDS.get(backendName);
         Path dir = caseDir(backendName, "sprt");
         KafkaClients clients = clients(b, dir);
         try (Worker w = inProcessWorker(clients, dir, "sprt", 2)) {

@@ -51,10 +51,6 @@ class DistributedTuneTest {
         BACKENDS.close();
     }
 
-    private static KafkaBackend backend(String name) throws Exception {
-        return BACKENDS.get(name);
-    }
-
     /** engines.yaml with one entry, {@code opt}: the engine whose best X is 70. */
     private static Path registry(Path dir) throws IOException {
         String java = ProcessHandle.current().info().command().orElse("java");
@@ -63,12 +59,6 @@ class DistributedTuneTest {
         Path f = dir.resolve("engines.yaml");
         Files.writeString(f, yaml, StandardCharsets.UTF_8);
         return f;
-    }
-
-    private static Path clientConfig(Path dir) throws IOException {
-        Path config = dir.resolve("client.properties");
-        Files.writeString(config, "session.timeout.ms=6000\nheartbeat.interval.ms=1000\n", StandardCharsets.UTF_8);
-        return config;
     }
 
     /** {@code rookery tune} in its own JVM (so it can be killed with -9), output to {@code log}. */
@@ -97,9 +87,9 @@ class DistributedTuneTest {
     @ParameterizedTest(name = "[{0}] two workers, a driver killed with -9 and resumed: each pair once, θ = replay")
     @MethodSource("backends")
     void killedDriverResumesLosingAndDoubleCountingNothing(String backendName) throws Exception {
-        KafkaBackend b = backend(backendName);
+        KafkaBackend b = BACKENDS.get(backendName);
         Path dir = Files.createDirectories(BACKENDS.root().resolve(backendName + "-resume"));
-        Path config = clientConfig(dir);
+        Path config = Fixtures.shortSessionConfig(dir);
         KafkaClients clients = KafkaClients.of(b.bootstrap(), config);
         Path registry = registry(dir);
         try (WorkerProcess w1 = WorkerProcess.start(b.bootstrap(), "t1", dir.resolve("t1.log"), "--engines", registry.toString(),
@@ -177,9 +167,9 @@ class DistributedTuneTest {
     @ParameterizedTest(name = "[{0}] an option the workers' engine does not offer stops the driver with one line")
     @MethodSource("backends")
     void anOptionTheEngineLacksIsRejectedByTheWorkerAndStopsTheDriver(String backendName) throws Exception {
-        KafkaBackend b = backend(backendName);
+        KafkaBackend b = BACKENDS.get(backendName);
         Path dir = Files.createDirectories(BACKENDS.root().resolve(backendName + "-lacking"));
-        Path config = clientConfig(dir);
+        Path config = Fixtures.shortSessionConfig(dir);
         Path registry = registry(dir);
         try (WorkerProcess w = WorkerProcess.start(b.bootstrap(), "t3", dir.resolve("t3.log"), "--engines", registry.toString(),
                 "--kafka-config", config.toString())) {

@@ -35,6 +35,13 @@ final class Fixtures {
         return f;
     }
 
+    /** client.properties with a short session timeout, so a killed worker is noticed in seconds. */
+    static Path shortSessionConfig(Path dir) throws Exception {
+        Path config = dir.resolve("client.properties");
+        Files.writeString(config, "session.timeout.ms=6000\nheartbeat.interval.ms=1000\n", StandardCharsets.UTF_8);
+        return config;
+    }
+
     static MatchSubmission define(String... args) throws Exception {
         return MatchSubmission.of(GauntletOptions.parse(List.of(args), w -> { }, true), Instant.now());
     }

@@ -52,8 +52,7 @@ class QuarantineTest {
         String randA = "'org.rookery.workers.testengines.FakeEngine', 'random', '1'";
         assertTrue(text.contains(randA), text);
         Files.writeString(bad, text.replace(randA, "'org.rookery.workers.testengines.FakeEngine', 'slow:300', '1'"));
-        Path config = dir.resolve("client.properties");
-        Files.writeString(config, "session.timeout.ms=6000\nheartbeat.interval.ms=1000\n", StandardCharsets.UTF_8);
+        Path config = Fixtures.shortSessionConfig(dir);
         KafkaClients clients = KafkaClients.of(b.bootstrap(), config);
 
         int pairs = 10;

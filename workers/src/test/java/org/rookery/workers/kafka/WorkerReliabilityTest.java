@@ -42,16 +42,10 @@ class WorkerReliabilityTest {
         if (broker != null) broker.close();
     }
 
-    private static Path properties(Path dir) throws Exception {
-        Path config = dir.resolve("client.properties");
-        Files.writeString(config, "session.timeout.ms=6000\nheartbeat.interval.ms=1000\n", StandardCharsets.UTF_8);
-        return config;
-    }
-
     /** A worker JVM in a consumer group of its test's own, so the tests do not play each other's tasks. */
     private static WorkerProcess worker(Path dir, Path registry, String id, String log) throws Exception {
         return WorkerProcess.start(broker.bootstrap(), id, dir.resolve(log), "--engines", registry.toString(), "--kafka-config",
-            properties(dir).toString(), "--log", dir.resolve("logs").toString(), "--group", "rookery-test-" + dir.getFileName());
+            Fixtures.shortSessionConfig(dir).toString(), "--log", dir.resolve("logs").toString(), "--group", "rookery-test-" + dir.getFileName());
     }
 
     @Test
@@ -62,7 +56,7 @@ class WorkerReliabilityTest {
         List<String> cl = tree.commandLine("hang");
         Files.writeString(registry, "  hanger:\n    cmd: sh\n    args: ['" + cl.get(1) + "', '" + cl.get(2) + "', '" + cl.get(3) + "']\n",
             StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
-        KafkaClients clients = KafkaClients.of(broker.bootstrap(), properties(dir));
+        KafkaClients clients = KafkaClients.of(broker.bootstrap(), Fixtures.shortSessionConfig(dir));
         try (WorkerProcess w = worker(dir, registry, "victim", "victim.log")) {
             w.awaitReady(60_000);
             Fixtures.submit(clients, "-engine", "name=hanger", "tc=60+1", "-engine", "name=rand-a", "tc=60+1", "-rounds", "1",
@@ -84,7 +78,7 @@ class WorkerReliabilityTest {
     void aFencedWorkerSaysInOneLineThatAnotherTookOverItsIdAndStops() throws Exception {
         Path dir = Files.createDirectories(root.resolve("fenced"));
         Path registry = Fixtures.registry(dir);
-        KafkaClients clients = KafkaClients.of(broker.bootstrap(), properties(dir));
+        KafkaClients clients = KafkaClients.of(broker.bootstrap(), Fixtures.shortSessionConfig(dir));
         try (WorkerProcess first = worker(dir, registry, "twin", "first.log")) {
             first.awaitReady(60_000);
             try (WorkerProcess second = worker(dir, registry, "twin", "second.log")) {
@@ -127,7 +121,7 @@ class WorkerReliabilityTest {
     @Test
     void aTaskOfAMatchWithNoDefinitionIsRejectedNotPlayed() throws Exception {
         Path dir = Files.createDirectories(root.resolve("unknown"));
-        KafkaClients clients = KafkaClients.of(broker.bootstrap(), properties(dir));
+        KafkaClients clients = KafkaClients.of(broker.bootstrap(), Fixtures.shortSessionConfig(dir));
         EngineRegistry registry = EngineRegistry.load(Fixtures.registry(dir));
         try (Worker w = Worker.start(new Worker.Settings(clients, "orphans", "rookery-test-orphans", 1, 1, 6),
                 slot -> new EnginePlayer(registry, 10_000, null, slot))) {
