@@ -120,7 +120,7 @@ public final class TuneCommand implements Callable<Integer> {
     }
 
     /** The run as the Kafka driver's request; the definition (and so the run id) is the same locally. */
-    private static KafkaTuneDriver.Request request(Request req, boolean resume) {
+    static KafkaTuneDriver.Request request(Request req, boolean resume) {
         var m = req.match();
         var engine = m.settings().engines().get(0);
         String name = engine.name().substring(0, engine.name().length() - 1);

@@ -40,7 +40,7 @@ public final class TuneDefinition {
         this.plusName = req.engine() + "+";
         this.minusName = req.engine() + "-";
         for (SpsaParameter p : req.params()) names.add(p.name());
-        this.runId = "m-" + hash(body());
+        this.runId = "m-" + hash(Json.write(body()) + "\n" + req.settings().openings().fingerprint());
     }
 
     /** {@code m-} and 16 hex digits of the SHA-256 of everything that decides the run. */
@@ -49,7 +49,7 @@ public final class TuneDefinition {
     /** The parameters' names, in order. */
     public List<String> names() { return names; }
 
-    /** The body of the run's {@code rookery.matches} record (without its id and creation time): the text the run id hashes. */
+    /** The body of the run's {@code rookery.matches} record (without its id and creation time): with the book's fingerprint, what the run id hashes. */
     public ObjectNode body() {
         return MatchDefinitionCodec.body(definition("m-0000000000000000", null));
     }
@@ -91,9 +91,9 @@ public final class TuneDefinition {
         return p.name() + "," + p.format(p.start()) + "," + p.format(p.min()) + "," + p.format(p.max()) + "," + p.cEnd() + "," + p.rEnd();
     }
 
-    private static String hash(ObjectNode body) {
+    private static String hash(String text) {
         try {
-            byte[] h = MessageDigest.getInstance("SHA-256").digest(Json.write(body).getBytes(StandardCharsets.UTF_8));
+            byte[] h = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(h, 0, 8);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java has SHA-256", e);
