@@ -115,6 +115,8 @@ public final class GameRunner {
         boolean[] hasScore = new boolean[2];
         Adjudication adj = spec.adjudication();
         DrawWindow draw = new DrawWindow(adj);
+        // Engine (non-book) plies so far, kept as a count: -maxmoves used to walk the whole move list every ply.
+        int enginePlies = 0;
 
         while (outcome == null) {
             Outcome auto = GameRules.automaticOutcome(pos);
@@ -132,7 +134,7 @@ public final class GameRunner {
                     break;
                 }
             }
-            if (adj.maxMoves() > 0 && engineFullMoves(moves) >= adj.maxMoves()) {
+            if (adj.maxMoves() > 0 && enginePlies / 2 >= adj.maxMoves()) {
                 outcome = Outcome.draw(Termination.ADJUDICATION);
                 reason = "Draw by adjudication: maximum number of moves reached";
                 break;
@@ -207,6 +209,7 @@ public final class GameRunner {
             long clockMs = cfg.timeControl().kind() == TimeControl.Kind.CLOCK ? Math.max(0, punch.remainingMillis()) : -1;
             String moveText = Uci.toUci(pos, move);
             moves.add(MoveRecord.searched(r.bestMove(), san.toSan(pos, move), info, punch.elapsedMillis(), clockMs));
+            enginePlies++;
             uciMoves.add(moveText);
             sanMoves.add(moves.get(moves.size() - 1).san());
             moveList.append(' ').append(moveText);
@@ -255,12 +258,6 @@ public final class GameRunner {
             spec.opening(), startFen, outcome.result(), outcome.termination(), reason, List.copyOf(moves), startedAt, finishedAt,
             white.config().timeControl(), black.config().timeControl(),
             pgn(spec, white.config(), black.config(), startFen, moves, outcome, reason, startedAt));
-    }
-
-    private static int engineFullMoves(List<MoveRecord> moves) {
-        int n = 0;
-        for (MoveRecord m : moves) if (!m.book()) n++;
-        return n / 2;
     }
 
     private static org.rookery.workers.uci.SearchInfo negated(org.rookery.workers.uci.SearchInfo i) {
