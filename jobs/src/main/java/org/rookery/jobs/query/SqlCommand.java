@@ -64,7 +64,8 @@ final class SqlCommand implements Callable<Integer> {
                 }
                 if (rows) {
                     try (ResultSet rs = s.getResultSet()) {
-                        TextTable.print(rs, stdout, maxRows);
+                        if (firstKeyword(statement).equals("EXPLAIN")) TextTable.printPlan(rs, stdout);
+                        else TextTable.print(rs, stdout, maxRows);
                     } catch (SQLException e) {
                         throw DataViews.badSql(e);
                     }
@@ -74,6 +75,7 @@ final class SqlCommand implements Callable<Integer> {
                 stdout.flush();
                 return 0;
             }
+            String query = copyable(statement);
             Path file = out.toAbsolutePath();
             // A long COPY shows DuckDB's own progress bar (on standard output, which the result
             // does not use here) once it has run for two seconds.
@@ -81,13 +83,54 @@ final class SqlCommand implements Callable<Integer> {
             s.execute("SET enable_progress_bar_print = true");
             s.execute("SET progress_bar_time = 2000");
             try {
-                s.execute("COPY (" + statement + ") TO " + DataViews.literal(file.toString()) + " (" + f.copyOptions + ")");
+                s.execute("COPY (\n" + query + "\n) TO " + DataViews.literal(file.toString()) + " (" + f.copyOptions + ")");
             } catch (SQLException e) {
                 throw DataViews.badSql(e);
             }
             spec.commandLine().getErr().println("sql: wrote " + out + " (" + f + ", " + Files.size(file) + " bytes)");
             return 0;
         }
+    }
+
+    /** Statements whose rows DuckDB takes as a subquery only when wrapped in {@code SELECT * FROM (...)}. */
+    private static final java.util.Set<String> WRAPPED = java.util.Set.of("SHOW", "DESCRIBE", "SUMMARIZE");
+    /** Statements COPY (...) takes as they are. */
+    private static final java.util.Set<String> QUERIES = java.util.Set.of("SELECT", "WITH", "FROM", "VALUES", "TABLE", "(");
+
+    /**
+     * The statement as COPY's query; the newlines around it keep a trailing {@code --} comment from
+     * swallowing COPY's closing parenthesis.
+     */
+    static String copyable(String statement) {
+        String first = firstKeyword(statement);
+        if (QUERIES.contains(first)) return statement;
+        if (WRAPPED.contains(first)) return "SELECT * FROM (\n" + statement + "\n)";
+        throw new UsageError("--out takes a query (SELECT, WITH, FROM, VALUES, SHOW, DESCRIBE or SUMMARIZE), not " + first
+            + ": print it to the terminal without --out");
+    }
+
+    /** The statement's first keyword, upper case, after any comments ({@code (} for a parenthesised query). */
+    static String firstKeyword(String sql) {
+        int i = 0;
+        int n = sql.length();
+        while (i < n) {
+            char c = sql.charAt(i);
+            if (Character.isWhitespace(c)) {
+                i++;
+            } else if (sql.startsWith("--", i)) {
+                int end = sql.indexOf('\n', i);
+                i = end < 0 ? n : end + 1;
+            } else if (sql.startsWith("/*", i)) {
+                int end = sql.indexOf("*/", i + 2);
+                i = end < 0 ? n : end + 2;
+            } else {
+                break;
+            }
+        }
+        if (i < n && sql.charAt(i) == '(') return "(";
+        int start = i;
+        while (i < n && Character.isLetter(sql.charAt(i))) i++;
+        return sql.substring(start, i).toUpperCase(java.util.Locale.ROOT);
     }
 
     /** The statement without the trailing semicolons COPY (...) would refuse. */

@@ -57,6 +57,18 @@ final class TextTable {
         return printed;
     }
 
+    /**
+     * Prints an EXPLAIN result whole: its plan is one multi-line cell (DuckDB's {@code explain_value}) that a
+     * table cut to {@value #MAX_CELL} characters would lose. Each row's last column, as it is.
+     */
+    static void printPlan(ResultSet rs, PrintWriter out) throws SQLException {
+        int n = rs.getMetaData().getColumnCount();
+        while (rs.next()) {
+            String plan = rs.getString(n);
+            out.println(plan == null ? "NULL" : plan);
+        }
+    }
+
     private static String[] row(ResultSet rs, int n) throws SQLException {
         String[] row = new String[n];
         for (int c = 0; c < n; c++) {

@@ -88,6 +88,32 @@ class SqlCommandTest {
     }
 
     @Test
+    void explainAnalyzePrintsThePlanWhole() {
+        QueryFixture.Run r = sql("EXPLAIN ANALYZE SELECT count(*) FROM games");
+        assertEquals(0, r.status(), r.out());
+        assertFalse(r.out().contains("…"), "the plan was cut: " + r.out());
+        assertTrue(r.out().lines().count() > 10, r.out());
+        assertTrue(r.out().contains("Total Time"), r.out());
+        assertTrue(r.out().contains("games") || r.out().contains("READ_PARQUET") || r.out().contains("PARQUET"), r.out());
+    }
+
+    @Test
+    void filesTakeCommentsShowDescribeAndSummarize() throws IOException {
+        Path json = dir.resolve("commented.json");
+        assertEquals(0, sql("SELECT count(*) AS n FROM games -- every game", "--format=json", "--out=" + json).status());
+        assertEquals(List.of("{\"n\":" + games + "}"), Files.readAllLines(json));
+        Path described = dir.resolve("describe.csv");
+        assertEquals(0, sql("/* the columns */ DESCRIBE games", "--out=" + described).status());
+        assertTrue(Files.readAllLines(described).stream().anyMatch(l -> l.startsWith("game_id,")), Files.readString(described));
+        Path shown = dir.resolve("show.json");
+        assertEquals(0, sql("SHOW TABLES", "--format=json", "--out=" + shown).status());
+        assertTrue(Files.readString(shown).contains("\"games\""), Files.readString(shown));
+        UsageError explain = assertThrows(UsageError.class, () -> sql("EXPLAIN SELECT 1", "--out=" + dir.resolve("plan.csv")));
+        assertEquals("--out takes a query (SELECT, WITH, FROM, VALUES, SHOW, DESCRIBE or SUMMARIZE), not EXPLAIN: print it to "
+            + "the terminal without --out", explain.getMessage());
+    }
+
+    @Test
     void badInputIsOneLineNamingIt() {
         UsageError syntax = assertThrows(UsageError.class, () -> sql("SELEC 1"));
         assertTrue(syntax.getMessage().startsWith("Parser Error: syntax error at or near \"SELEC\""), syntax.getMessage());
