@@ -10,6 +10,7 @@ import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.posexplode;
 import static org.apache.spark.sql.functions.row_number;
 import static org.apache.spark.sql.functions.slice;
+import static org.apache.spark.sql.functions.substring;
 import static org.apache.spark.sql.functions.sum;
 import static org.apache.spark.sql.functions.when;
 import static org.apache.spark.sql.functions.xxhash64;
@@ -44,7 +45,8 @@ import org.rookery.jobs.spark.Tables;
  * The earliest game of a group, ordered by collection, source file, game number and id, is kept;
  * every other one is {@code exact} when its players and result equal the kept game's, else
  * {@code moves}. Then a kept game whose moves begin a longer kept game between the same players
- * (White and Black alike, same start) is a {@code prefix} duplicate of the longest such game. A
+ * (White and Black alike, same start, dates that do not contradict) is a {@code prefix} duplicate of
+ * the longest such game. A
  * prefix is found through the Polyglot keys {@code games} stores for every ply: the shorter game's
  * final key at its ply count in the longer game's keys, then its moves compared, so no pair of
  * games is compared unless it shares players, a position and a ply. The rows of a group whose kept
@@ -83,7 +85,7 @@ public final class DuplicatesJob {
                 .where(col(Games.MOVES_UCI).isNotNull())
                 .select(col(Games.GAME_ID), col(Games.COLLECTION), col(Games.SOURCE_FILE), col(Games.GAME_NUMBER),
                         col(Games.WHITE), col(Games.BLACK), col(Games.RESULT), col(Games.START_FEN),
-                        col(Games.MOVES_UCI), col(Games.ZOBRIST), col(Games.PLY_COUNT),
+                        col(Games.MOVES_UCI), col(Games.ZOBRIST), col(Games.PLY_COUNT), col(Games.DATE),
                         xxhash64(coalesce(col(Games.START_FEN), lit("")), col(Games.MOVES_UCI)).as(KEY64),
                         hash(coalesce(col(Games.START_FEN), lit("")), col(Games.MOVES_UCI)).as(KEY32));
         Column[] order = {col(Games.COLLECTION), col(Games.SOURCE_FILE).asc_nulls_last(),
@@ -126,6 +128,25 @@ public final class DuplicatesJob {
     }
 
     /**
+     * Whether two PGN dates ({@code YYYY.MM.DD}, {@code ??} where unknown) can be the same day: each of year,
+     * month and day equal or unknown on either side, or a date missing. Checked on the real corpus against
+     * {@code pgn-extract -D} (BENCHMARKS.md): without it 36 of 81 prefixes were other games between the same
+     * players on other dates that began with an earlier game's moves (short draws in a known line, a
+     * one-move game "prefix" of a 65-move one), not the same game saved unfinished.
+     */
+    static Column datesAgree(Column a, Column b) {
+        Column agree = a.isNull().or(b.isNull());
+        Column all = lit(true);
+        int[][] parts = {{1, 4}, {6, 2}, {9, 2}};
+        for (int[] p : parts) {
+            Column x = substring(a, p[0], p[1]);
+            Column y = substring(b, p[0], p[1]);
+            all = all.and(x.contains("?").or(y.contains("?")).or(x.equalTo(y)));
+        }
+        return agree.or(all);
+    }
+
+    /**
      * The kept games whose moves begin a longer kept game between the same players, each with the
      * longest such game (the earliest of equally long ones), as {@code duplicates} rows.
      */
@@ -140,6 +161,7 @@ public final class DuplicatesJob {
                 .select(col(Games.GAME_ID).as("s_id"), col(Games.WHITE).as("s_white"), col(Games.BLACK).as("s_black"),
                         col(Games.START_FEN).as("s_fen"), col(Games.MOVES_UCI).as("s_moves"),
                         col(Games.PLY_COUNT).as("s_plies"), col(Games.COLLECTION).as("s_collection"),
+                        col(Games.DATE).as("s_date"),
                         element_at(col(Games.ZOBRIST), col(Games.PLY_COUNT).plus(1)).as(FINAL_KEY));
         // The keys after plies 1 .. n-1 of each longer game: where a shorter game may have stopped.
         Dataset<Row> along = candidates
@@ -147,13 +169,15 @@ public final class DuplicatesJob {
                         col(Games.START_FEN).as("l_fen"), col(Games.MOVES_UCI).as("l_moves"),
                         col(Games.PLY_COUNT).as("l_plies"), col(Games.COLLECTION).as("l_collection"),
                         col(Games.SOURCE_FILE).as("l_file"), col(Games.GAME_NUMBER).as("l_number"),
+                        col(Games.DATE).as("l_date"),
                         posexplode(col(Games.ZOBRIST)).as(new String[] {POS, KEY}))
                 .where(col(POS).geq(MIN_PREFIX_PLIES).and(col(POS).lt(col("l_plies"))));
         Dataset<Row> matched = shorter.join(along, col(FINAL_KEY).equalTo(col(KEY))
                         .and(col("s_plies").equalTo(col(POS)))
                         .and(col("s_white").eqNullSafe(col("l_white")))
                         .and(col("s_black").eqNullSafe(col("l_black")))
-                        .and(col("s_fen").eqNullSafe(col("l_fen"))))
+                        .and(col("s_fen").eqNullSafe(col("l_fen")))
+                        .and(datesAgree(col("s_date"), col("l_date"))))
                 .where(slice(col("l_moves"), lit(1), col("s_plies")).equalTo(col("s_moves")));
         WindowSpec longest = Window.partitionBy(col("s_id")).orderBy(col("l_plies").desc(), col("l_collection"),
                 col("l_file").asc_nulls_last(), col("l_number").asc_nulls_last(), col("l_id"));

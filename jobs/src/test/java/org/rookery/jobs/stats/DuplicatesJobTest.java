@@ -52,6 +52,10 @@ class DuplicatesJobTest {
                 + "[Result \"" + result + "\"]\n\n" + moves + " " + result + "\n\n";
     }
 
+    static String dated(String site, String date, String white, String black, String result, String moves) {
+        return game(site, white, black, result, moves).replace("[Result ", "[Date \"" + date + "\"]\n[Result ");
+    }
+
     /** Site, then the site of the game kept in its place and the kind; unlisted sites are kept. */
     static final String[][] EXPECTED = {
         {"copy", "orig", "exact"},
@@ -61,6 +65,7 @@ class DuplicatesJobTest {
         {"unfinished-copy", "orig", "exact"},
         {"finished-later-copy", "finished-later", "exact"},
         {"cut-other-players", "orig", "moves"},
+        {"same-day-unknown-day-cut", "kt-final", "prefix"},
     };
 
     static final String CRAFTED = game("orig", "Adams, Michael", "Anand, Viswanathan", "1/2-1/2", LINE)
@@ -84,7 +89,14 @@ class DuplicatesJobTest {
             + game("finished-later", "Carlsen, Magnus", "Caruana, Fabiano", "0-1",
                     "1. d4 Nf6 2. c4 e6 3. Nc3 Bb4 4. e3 O-O 5. Bd3 d5")
             + game("finished-later-copy", "Carlsen, Magnus", "Caruana, Fabiano", "0-1",
-                    "1. d4 Nf6 2. c4 e6 3. Nc3 Bb4 4. e3 O-O 5. Bd3 d5");
+                    "1. d4 Nf6 2. c4 e6 3. Nc3 Bb4 4. e3 O-O 5. Bd3 d5")
+            // The same players years apart: a short game that began the later one's line is another game,
+            // not the later one saved unfinished; with the day unknown on one side it can be the same game.
+            + dated("kt-2001-short", "2001.01.01", "Kramnik, Vladimir", "Topalov, Veselin", "1/2-1/2", "1. c4 e5 2. Nc3 Nf6")
+            + dated("same-day-unknown-day-cut", "2006.09.??", "Kramnik, Vladimir", "Topalov, Veselin", "*",
+                    "1. c4 e5 2. Nc3 Nf6 3. g3 d5")
+            + dated("kt-final", "2006.09.23", "Kramnik, Vladimir", "Topalov, Veselin", "1-0",
+                    "1. c4 e5 2. Nc3 Nf6 3. g3 d5 4. cxd5 Nxd5 5. Bg2 Nb6");
 
     private SparkSession spark;
     private Path corpus;
@@ -136,7 +148,7 @@ class DuplicatesJobTest {
         assertEquals("prefix", dups.get("finished-later-cut")[1]);
         assertEquals("12", dups.get("unfinished")[2]);
         assertEquals("16", dups.get("unfinished")[3]);
-        for (String kept : List.of("orig", "other-players", "colours-reversed", "transposed", "finished-later")) {
+        for (String kept : List.of("orig", "other-players", "colours-reversed", "transposed", "finished-later", "kt-2001-short", "kt-final")) {
             assertFalse(dups.containsKey(kept), kept + " is kept");
         }
         // No row names a duplicate as the game kept in its place.
