@@ -53,7 +53,8 @@ import picocli.CommandLine.Unmatched;
         "group under a watchdog).",
         "Where fastchess and cutechess-cli differ, Rookery follows fastchess (fishtest and OpenBench run it):",
         "  -games and -rounds default to 2 and the games of an encounter share their opening in pairs, colours swapped;",
-        "  -repeat N (cutechess) is accepted: 1 gives every game its own opening, 2 or more plays pairs.",
+        "  -repeat N (cutechess): each opening is played N times (and -games is N unless given); -repeat 1 gives every",
+        "  game its own opening; from 2 on, the games of an opening are also counted in pairs (pentanomial).",
         "Where Rookery differs: the default -output is Rookery's own (fastchess's is fastchess), the default SPRT model",
         "  is logistic (fastchess: normalized), PGN Round is the round (fastchess: the pair number).",
         "  See docs/gauntlet.md for every option, its default and its source."})
