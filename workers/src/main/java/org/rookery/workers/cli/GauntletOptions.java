@@ -328,6 +328,11 @@ public final class GauntletOptions {
             throw new IllegalArgumentException("-variant fischerandom needs -openings file=BOOK (Chess960 starts, EPD or PGN, "
                 + "e.g. the Stockfish books' FRC_openings.epd or DFRC_openings.epd)");
         }
+        if (diskBook && (each.containsKey("book") || engines.stream().anyMatch(e -> e.containsKey("book")))) {
+            // cutechess's -bookmode is about these files; Rookery's is about -openings. Same moves either way.
+            warnings.accept("-bookmode disk: the engines' Polyglot book= files are read into memory all the same; "
+                + "-bookmode applies to the -openings book");
+        }
         if (diskBook && openings == null) {
             throw new IllegalArgumentException("-bookmode disk: no -openings file=BOOK to read from disk (engine book= keys are the engines' own)");
         }

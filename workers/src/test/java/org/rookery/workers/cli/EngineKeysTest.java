@@ -168,6 +168,21 @@ class EngineKeysTest {
     }
 
     @Test
+    void bookmodeDiskSaysTheEnginesBooksAreReadIntoMemory() throws Exception {
+        Path bin = book(tmp.resolve("mode.bin"));
+        Path epd = Files.writeString(tmp.resolve("mode.epd"), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n");
+        List<String> warned = new ArrayList<>();
+        GauntletOptions.parse(List.of("-engine", "name=A", "cmd=builtin", "tc=10", "book=" + bin, "-engine", "name=B", "cmd=builtin",
+            "tc=10", "-openings", "file=" + epd, "-bookmode", "disk"), warned::add);
+        assertEquals(List.of("-bookmode disk: the engines' Polyglot book= files are read into memory all the same; "
+            + "-bookmode applies to the -openings book"), warned);
+        warned.clear();
+        GauntletOptions.parse(List.of("-engine", "name=A", "cmd=builtin", "tc=10", "-engine", "name=B", "cmd=builtin", "tc=10",
+            "-openings", "file=" + epd, "-bookmode", "disk"), warned::add);
+        assertEquals(List.of(), warned, "no engine book: nothing to say");
+    }
+
+    @Test
     void anEnginesBookMovesArePlayedForItUpToItsDepth() throws Exception {
         Path bin = book(tmp.resolve("book.bin"));
         Run r = match(List.of("-engine", "name=B", "cmd=" + java(), fake("random"), "book=" + bin, "bookdepth=1",
