@@ -32,7 +32,11 @@ class EngineStatsOnSinkTablesTest {
     Path dir;
 
     private static ObjectNode game(int inPair, String fen, String[] moves, long[] nps, String result, String termination) {
-        ObjectNode g = GameValues.game("m-es", 0, inPair, "w1");
+        return game(0, inPair, fen, moves, nps, result, termination);
+    }
+
+    private static ObjectNode game(int pair, int inPair, String fen, String[] moves, long[] nps, String result, String termination) {
+        ObjectNode g = GameValues.game("m-es", pair, inPair, "w1");
         g.put("start_fen", fen);
         g.put("ply_count", moves.length);
         g.put("result", result);
@@ -115,5 +119,50 @@ class EngineStatsOnSinkTablesTest {
         assertEquals(0L, rows.get("rand-b/all")[2]);
         assertEquals(550.0, (Double) rows.get("rand-b/endgame")[3], 1e-9);
         assertEquals(null, rows.get("rand-a/middlegame"));
+    }
+
+    private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    private static final String[] SHUFFLE = {"g1f3", "g8f6", "f3g1", "f6g8"};
+
+    @Test
+    void crashesStallsAndIllegalMovesCountForTheLoserAndQuantilesInterpolate() throws Exception {
+        // rand-a is White when inPair is 0. Its nps over the four games are 100, 200, ..., 800; the other side's 900.
+        List<ObjectNode> games = List.of(
+            game(0, 0, START, SHUFFLE, new long[] {100, 900, 200, 900}, "0-1", "disconnect"),   // rand-a crashed
+            game(0, 1, START, SHUFFLE, new long[] {900, 300, 900, 400}, "0-1", "stall"),        // rand-b stalled
+            game(1, 0, START, SHUFFLE, new long[] {500, 900, 600, 900}, "1-0", "illegal_move"), // rand-b moved illegally
+            game(1, 1, START, SHUFFLE, new long[] {900, 700, 900, 800}, "1-0", "checkmate"));
+        List<Row> records = new ArrayList<>();
+        for (int i = 0; i < games.size(); i++) records.add(RowFactory.create(games.get(i).toString(), Topics.GAMES, 0, (long) i));
+        StructType schema = new StructType().add("value", DataTypes.StringType).add("topic", DataTypes.StringType)
+                .add("partition", DataTypes.IntegerType).add("offset", DataTypes.LongType);
+        Path data = dir.resolve("faults");
+        new BatchWriter(data.toString(), dir.resolve("cp-faults").toString())
+                .call(TestSpark.get().createDataFrame(records, schema), 0L);
+        try (DataViews views = DataViews.open(data)) {
+            EngineStatsJob.run(views, data);
+        }
+        Map<String, double[]> rows = new HashMap<>();
+        try (DataViews views = DataViews.open(data); Statement st = views.connection().createStatement();
+             ResultSet r = st.executeQuery("SELECT engine, crashes, stalls, illegal_moves, time_losses, nps_p10, nps_p50, nps_p90,"
+                     + " time_ms_p50, time_ms_p90, latency_ms_p99 FROM engine_stats WHERE phase = 'all'")) {
+            while (r.next()) {
+                double[] v = new double[10];
+                for (int c = 0; c < 10; c++) v[c] = r.getDouble(c + 2);
+                rows.put(r.getString(1), v);
+            }
+        }
+        double[] a = rows.get("rand-a"), b = rows.get("rand-b");
+        assertEquals(List.of(1.0, 0.0, 0.0, 0.0), List.of(a[0], a[1], a[2], a[3]), "rand-a: one crash (its engine disconnected)");
+        assertEquals(List.of(0.0, 1.0, 1.0, 0.0), List.of(b[0], b[1], b[2], b[3]), "rand-b: one stall, one illegal move");
+        // Linear interpolation over 100..800 (8 values): p10 at rank 0.7, p50 at 3.5, p90 at 6.3.
+        assertEquals(170.0, a[4], 1e-9);
+        assertEquals(450.0, a[5], 1e-9);
+        assertEquals(730.0, a[6], 1e-9);
+        // rand-a's move times: plies 0 and 2 as White (100, 300 ms), 1 and 3 as Black (200, 400 ms), twice each.
+        assertEquals(250.0, a[7], 1e-9);
+        assertEquals(400.0, a[8], 1e-9);
+        assertEquals(3.0, a[9], 1e-9, "latency is the ply index here: at most 3");
+        assertEquals(900.0, b[5], 1e-9);
     }
 }
