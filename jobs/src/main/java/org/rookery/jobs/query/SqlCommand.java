@@ -54,6 +54,7 @@ final class SqlCommand implements Callable<Integer> {
         if (f != OutputFormat.table && out == null) throw new UsageError("--format " + f + " needs --out FILE");
         if (out != null) OutputFiles.checkParent(out);
         PrintWriter stdout = spec.commandLine().getOut();
+        String query = f == OutputFormat.table ? null : copyable(statement); // refused before any table is opened
         try (DataViews views = DataViews.open(data); Statement s = views.connection().createStatement()) {
             if (f == OutputFormat.table) {
                 boolean rows;
@@ -75,7 +76,6 @@ final class SqlCommand implements Callable<Integer> {
                 stdout.flush();
                 return 0;
             }
-            String query = copyable(statement);
             Path file = out.toAbsolutePath();
             // A long COPY shows DuckDB's own progress bar (on standard output, which the result
             // does not use here) once it has run for two seconds.

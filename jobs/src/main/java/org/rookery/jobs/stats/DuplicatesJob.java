@@ -45,9 +45,8 @@ import org.rookery.jobs.spark.Tables;
  * The earliest game of a group, ordered by collection, source file, game number and id, is kept;
  * every other one is {@code exact} when its players and result equal the kept game's, else
  * {@code moves}. Then a kept game whose moves begin a longer kept game between the same players
- * (White and Black alike, same start, dates that do not contradict) is a {@code prefix} duplicate of
- * the longest such game. A
- * prefix is found through the Polyglot keys {@code games} stores for every ply: the shorter game's
+ * (White and Black alike, same start, dates that do not contradict) is a {@code prefix} duplicate
+ * of the longest such game. A prefix is found through the Polyglot keys {@code games} stores for every ply: the shorter game's
  * final key at its ply count in the longer game's keys, then its moves compared, so no pair of
  * games is compared unless it shares players, a position and a ply. The rows of a group whose kept
  * game turned out a prefix point to the longer game, so {@code duplicate_of} never names a
@@ -132,7 +131,7 @@ public final class DuplicatesJob {
      * month and day equal or unknown on either side, or a date missing. Checked on the real corpus against
      * {@code pgn-extract -D} (BENCHMARKS.md): without it 36 of 81 prefixes were other games between the same
      * players on other dates that began with an earlier game's moves (short draws in a known line, a
-     * one-move game "prefix" of a 65-move one), not the same game saved unfinished.
+     * 1-ply game "prefix" of a 129-ply one), not the same game saved unfinished.
      */
     static Column datesAgree(Column a, Column b) {
         Column agree = a.isNull().or(b.isNull());

@@ -53,10 +53,9 @@ class ReadAheadTest {
         }
     }
 
-    @Test
-    void closingStopsTheHelperWhileTheSourceHasMore() throws InterruptedException {
-        AtomicInteger produced = new AtomicInteger();
-        Iterator<Integer> endless = new Iterator<>() {
+    /** A source that never ends, counting what it produced. */
+    private static Iterator<Integer> endless(AtomicInteger produced) {
+        return new Iterator<>() {
             @Override
             public boolean hasNext() {
                 return true;
@@ -67,6 +66,12 @@ class ReadAheadTest {
                 return produced.incrementAndGet();
             }
         };
+    }
+
+    @Test
+    void closingStopsTheHelperWhileTheSourceHasMore() throws InterruptedException {
+        AtomicInteger produced = new AtomicInteger();
+        Iterator<Integer> endless = endless(produced);
         ReadAhead<Integer> r = new ReadAhead<>(endless, 2, "test");
         assertEquals(1, r.next());
         r.close();
@@ -84,17 +89,7 @@ class ReadAheadTest {
         // interrupt (a put that returns normally after close) is actually hit.
         for (int round = 0; round < 2000; round++) {
             AtomicInteger produced = new AtomicInteger();
-            Iterator<Integer> endless = new Iterator<>() {
-                @Override
-                public boolean hasNext() {
-                    return true;
-                }
-
-                @Override
-                public Integer next() {
-                    return produced.incrementAndGet();
-                }
-            };
+            Iterator<Integer> endless = endless(produced);
             ReadAhead<Integer> r = new ReadAhead<>(endless, 2, "test");
             assertEquals(1, r.next());
             r.close();

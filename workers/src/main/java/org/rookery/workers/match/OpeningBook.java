@@ -53,26 +53,6 @@ public final class OpeningBook {
             @Override
             public int size() { return openings.size(); }
 
-    /** Most entries a fingerprint reads: a multi-million-line book read in place is sampled evenly. */
-    private static final int FINGERPRINT_SAMPLE = 4096;
-
-    /**
-     * What the book would deal, as text to hash: its size, order, seed and first opening, and its
-     * openings (every one up to 4,096, else an even sample). A tuning run hashes it into its id, so that
-     * {@code --resume} with another book, order or start finds no run instead of mixing two books.
-     */
-    public String fingerprint() {
-        StringBuilder sb = new StringBuilder().append(openings.size()).append(random ? " random " : " sequential ")
-            .append(random ? Long.toUnsignedString(seed) : "-").append(' ').append(start).append(' ').append(variant.name()).append('\n');
-        int n = openings.size();
-        int step = Math.max(1, n / FINGERPRINT_SAMPLE);
-        for (int i = 0; i < n; i += step) {
-            Opening o = openings.get(i);
-            sb.append(o.fen()).append(' ').append(String.join(" ", o.moves())).append('\n');
-        }
-        return sb.toString();
-    }
-
             @Override
             public Opening get(int index) { return openings.get(index); }
         }, variant, random, seed, start);
@@ -273,7 +253,7 @@ public final class OpeningBook {
     private static final int FINGERPRINT_SAMPLE = 4096;
 
     /**
-     * What the book would deal, as text to hash: its size, order, seed and first opening, and its
+     * What the book would deal, as text to hash: its size, order, seed, start and variant, and its
      * openings (every one up to 4,096, else an even sample). A tuning run hashes it into its id, so that
      * {@code --resume} with another book, order or start finds no run instead of mixing two books.
      */
