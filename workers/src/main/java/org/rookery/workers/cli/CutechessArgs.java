@@ -42,8 +42,9 @@ public final class CutechessArgs {
             int eq = a.indexOf('=');
             if (eq > 0 && !a.startsWith("\"")) {
                 String key = a.substring(0, eq);
-                if (current.pairs().containsKey(key) && (key.equals("arg") || key.equals("initstr"))) {
-                    // cutechess: arg= passes one argument each time, initstr= sends one more line each time.
+                if (current.pairs().containsKey(key) && (key.equals("arg") || key.equals("initstr") || key.equals("match_line"))) {
+                    // cutechess: arg= passes one argument each time, initstr= sends one more line each time;
+                    // fastchess: each match_line= is one more regex (a line never holds a newline, so it separates them).
                     char sep = key.equals("arg") ? EngineKeys.ARG_SEPARATOR : '\n';
                     current.pairs().put(key, current.pairs().get(key) + sep + a.substring(eq + 1));
                     continue;

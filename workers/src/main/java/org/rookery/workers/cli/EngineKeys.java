@@ -22,11 +22,11 @@ final class EngineKeys {
     private EngineKeys() {}
 
     /** Engine keys cutechess writes without a value ({@code -engine cmd=x whitepov ponder}). */
-    static final Set<String> FLAGS = Set.of("whitepov", "trust", "ponder");
+    static final Set<String> FLAGS = Set.of("whitepov", "trust", "ponder", "debug");
 
     /** The keys this class reads. */
     static final Set<String> KEYS = Set.of("conf", "proto", "initstr", "stderr", "whitepov", "trust", "ponder", "restart", "arg",
-        "book", "bookdepth", "tscale");
+        "book", "bookdepth", "tscale", "debug");
 
     /** Separates repeated {@code arg=} values inside one key (no argument contains it). */
     static final char ARG_SEPARATOR = '\u0001';
@@ -121,6 +121,13 @@ final class EngineKeys {
             default -> throw new IllegalArgumentException(where + ": proto= must be uci or xboard, got \"" + proto + "\"");
         };
         List<String> init = kv.containsKey("initstr") ? List.of(kv.get("initstr").replace("\\n", "\n").split("\n")) : List.of();
+        if (flag(where, kv, "debug")) {
+            // cutechess's engine flag debug (also set by -debug all): UCI "debug on" before the game; CECP has no such command.
+            if (protocol != EngineSetup.Protocol.UCI) throw new IllegalArgumentException(where + ": debug sends UCI's \"debug on\"; CECP has no debug command");
+            List<String> withDebug = new java.util.ArrayList<>(init);
+            withDebug.add("debug on");
+            init = List.copyOf(withDebug);
+        }
         String restartText = kv.getOrDefault("restart", "auto");
         EngineSetup.Restart restart = switch (restartText) {
             case "auto" -> EngineSetup.Restart.AUTO;

@@ -28,14 +28,15 @@ import picocli.CommandLine.Unmatched;
         "  -resign movecount= score= [twosided=true], -draw movenumber= movecount= score=, -maxmoves N (0 = off),",
         "  -sprt elo0= elo1= alpha= beta= [model=logistic|normalized|bayesian] (Rookery's default: logistic),",
         "  -pgnout FILE [min] [fi] (cutechess) or -pgnout file=NAME notation=san|lan|uci nodes= seldepth= nps= hashfull=",
-        "    tbhits= pv= timeleft= latency= min= append= (fastchess), -epdout FILE|file=NAME, -crc32 pgn=true,",
+        "    tbhits= pv= timeleft= latency= min= append= match_line=REGEX (fastchess), -epdout FILE|file=NAME, -crc32 pgn=true,",
         "  -output format=rookery|cutechess|fastchess (rookery: both peers' parser lines), -report penta=true|false,",
         "  -ratinginterval N (10), -scoreinterval N (1), -outcomeinterval N (0), -testEnv (fastchess output),",
         "  -config [file=NAME] [discard=] [outname=NAME] [stats=] (resume; the state goes to config.json by default),",
         "  -autosaveinterval N (20; 0 = at the end only), -use-affinity (warns: not possible in the JVM),",
         "  -recover, -event NAME, -site NAME, -scoring standard|football, -stalltimeout MS, -version,",
         "  -log DIR (engines' stderr, default rookery-data/logs; a file only for an engine that writes there),",
-        "  -log file=NAME level=trace|info|warn|err|fatal compress= realtime= append= (fastchess: the run's messages),",
+        "  -log file=NAME level=trace|info|warn|err|fatal compress= realtime= append= engine= (fastchess: the run's messages;",
+        "     engine=true adds every engine line), -debug [all] (cutechess: every engine line on the console),",
         "  -resultformat NAME|FIELDS (cutechess's standings: minimal small short concise default with-points wide wide2",
         "    per-color ordo term draws wide3, or fields and groups such as Rank,Name,W,wW,bW,WLDStats; 'help' lists them),",
         "  -show-latency,",
@@ -87,6 +88,10 @@ public final class GauntletCommand implements Callable<Integer> {
         ResumeArgs resume = ResumeArgs.of(argv, warnings::add);
         GauntletOptions.Parsed parsed = GauntletOptions.parse(resume.argv(), warnings::add);
         java.io.PrintStream out = parsed.log() == null ? System.out : RunLog.tee(System.out, parsed.log());
+        if (out instanceof RunLog.Tee tee && tee.engineTranscript() != null) {
+            parsed = new GauntletOptions.Parsed(parsed.settings(), parsed.seed(), parsed.engineKeys(),
+                parsed.run().withTranscript(tee.engineTranscript()), parsed.log());
+        }
         try {
             return play(parsed, resume, warnings, out, data);
         } finally {

@@ -60,7 +60,7 @@ public final class GauntletOptions {
 
     /** Engine keys that only a worker's engine registry may set in a submitted (distributed) match. */
     static final Set<String> REGISTRY_ONLY_KEYS = Set.of("cmd", "args", "dir", "arg", "conf", "stderr", "initstr", "book",
-        "proto", "whitepov", "trust", "ponder", "restart", "tscale"); // how the program runs: engines.yaml's proto:, ponder: ...
+        "proto", "whitepov", "trust", "ponder", "restart", "tscale", "debug"); // how the program runs: engines.yaml's proto:, ponder: ...
 
     /**
      * Parsed options plus the seed actually used (printed so a run can be repeated) and each
@@ -115,6 +115,7 @@ public final class GauntletOptions {
         RunLog.Options runLog = null;
         org.rookery.workers.match.ResultFormat resultFormat = null;
         boolean showLatency = false;
+        boolean debug = false, debugAll = false;
 
         for (CutechessArgs.Opt o : opts) {
             String n = o.name();
@@ -179,8 +180,16 @@ public final class GauntletOptions {
                         if (!o.values().isEmpty()) throw new IllegalArgumentException("-pgnout: give file=NAME and key=value pairs, or cutechess's FILE [min] [fi], not both");
                         Map<String, String> kv = o.pairs();
                         requireKeys("pgnout", kv, PGNOUT_KEYS);
+                        List<java.util.regex.Pattern> matchLines = new ArrayList<>();
                         if (kv.containsKey("match_line")) {
-                            throw new IllegalArgumentException("-pgnout: match_line= is not supported yet (Rookery does not keep the engines' other output lines)");
+                            for (String regex : kv.get("match_line").split("\n", -1)) {
+                                try {
+                                    matchLines.add(java.util.regex.Pattern.compile(regex));
+                                } catch (java.util.regex.PatternSyntaxException e) {
+                                    throw new IllegalArgumentException("-pgnout: match_line=" + regex + " is not a regular expression: "
+                                        + e.getDescription() + " at index " + e.getIndex());
+                                }
+                            }
                         }
                         pgnOut = Path.of(required("pgnout", kv, "file"));
                         pgnMin = bool("pgnout min", kv.getOrDefault("min", "false"));
@@ -193,7 +202,7 @@ public final class GauntletOptions {
                         };
                         pgnOptions = new PgnOptions(nt, flagKey(kv, "nodes"), flagKey(kv, "seldepth"), flagKey(kv, "nps"),
                             flagKey(kv, "hashfull"), flagKey(kv, "tbhits"), flagKey(kv, "pv"), flagKey(kv, "timeleft"),
-                            flagKey(kv, "latency"), null, bool("pgnout append", kv.getOrDefault("append", "true")));
+                            flagKey(kv, "latency"), matchLines, bool("pgnout append", kv.getOrDefault("append", "true")));
                     } else {
                         // cutechess: -pgnout FILE [min] [fi]
                         if (o.values().isEmpty() || o.values().size() > 3) throw new IllegalArgumentException("-pgnout: expected FILE [min] [fi] or file=NAME ...");
@@ -271,8 +280,17 @@ public final class GauntletOptions {
                     resultFormat = org.rookery.workers.match.ResultFormat.parse(v);
                 }
                 case "show-latency" -> showLatency = flag(o);
-                case "debug" -> throw new IllegalArgumentException("-debug: printing the engines' input and output is not available in this "
-                    + "build (each engine's stderr goes to a file under -log DIR; fastchess refuses -debug too)");
+                case "debug" -> {
+                    // cutechess: -debug prints every engine line; -debug all also sets the engines' debug flag ("debug on").
+                    if (!o.pairs().isEmpty() || o.values().size() > 1 || o.values().size() == 1 && !o.values().get(0).equals("all")) {
+                        throw new IllegalArgumentException("-debug: expected nothing or all, got \"" + String.join(" ", o.raw()) + "\"");
+                    }
+                    if (registryEngines) {
+                        throw new IllegalArgumentException("-debug: a submitted match's engines run on the workers; each worker's -log DIR keeps their stderr");
+                    }
+                    debug = true;
+                    debugAll = o.values().size() == 1;
+                }
                 case "tb" -> {
                     tbDir = o.single();
                     if (registryEngines) {
@@ -313,6 +331,7 @@ public final class GauntletOptions {
         for (int i = 0; i < engines.size(); i++) {
             Map<String, String> merged = new LinkedHashMap<>(each);
             merged.putAll(engines.get(i));
+            if (debugAll && merged.getOrDefault("proto", "uci").equals("uci")) merged.putIfAbsent("debug", "true"); // CECP has no debug command
             if (registryEngines) checkRegistryEngine(i + 1, merged);
             EngineConfig cfg = engine(i + 1, merged, !registryEngines);
             // fastchess and cutechess switch Chess960 on through the UCI option; MatchRunner refuses engines without it.
@@ -462,7 +481,7 @@ public final class GauntletOptions {
         if (output == null) output = testEnv ? RunOptions.OutputFormat.FASTCHESS : RunOptions.OutputFormat.ROOKERY;
         String bookName = openings == null ? null : Path.of(openings.get("file")).getFileName().toString();
         RunOptions run = new RunOptions(output, reportPenta, scoreInterval, outcomeInterval, pgnOptions, epdOut, crc32, waitMs, bookName,
-            resultFormat, showLatency);
+            resultFormat, showLatency, debug, null);
         return new Parsed(s, usedSeed, List.copyOf(engineKeys), run, runLog);
     }
 
@@ -479,12 +498,9 @@ public final class GauntletOptions {
             case "fatal" -> RunLog.Level.FATAL;
             default -> throw new IllegalArgumentException("-log: level= must be trace, info, warn, err or fatal, got \"" + levelName + "\"");
         };
-        if (bool("log engine", kv.getOrDefault("engine", "false"))) {
-            throw new IllegalArgumentException("-log engine=true: writing the engines' input and output is not available in this build "
-                + "(each engine's stderr goes to a file under -log DIR)");
-        }
         return new RunLog.Options(Path.of(file), level, bool("log compress", kv.getOrDefault("compress", "false")),
-            bool("log realtime", kv.getOrDefault("realtime", "false")), bool("log append", kv.getOrDefault("append", "true")));
+            bool("log realtime", kv.getOrDefault("realtime", "false")), bool("log append", kv.getOrDefault("append", "true")),
+            bool("log engine", kv.getOrDefault("engine", "false")));
     }
 
     /**

@@ -244,6 +244,10 @@ public final class TuneCommand implements Callable<Integer> {
         }
         gauntlet.addAll(rest);
         GauntletOptions.Parsed match = GauntletOptions.parse(gauntlet, w -> System.out.println("Warning: " + w), onKafka);
+        if (match.log() != null) {
+            // fastchess's -log file= form: the tuner has no run log (its console is its own); -log DIR is the engines' stderr.
+            throw new IllegalArgumentException("-log file=: rookery tune writes no run log; -log DIR keeps the engines' stderr");
+        }
         return new Request(match, List.copyOf(params), pairs, rounding, onKafka ? new Kafka(bootstrap, kafkaConfig, resume) : null, data);
     }
 

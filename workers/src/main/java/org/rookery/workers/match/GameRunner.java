@@ -208,7 +208,8 @@ public final class GameRunner {
             if (cfg.setup().whitePov() && side == Piece.BLACK && info.hasScore()) info = negated(info);
             long clockMs = cfg.timeControl().kind() == TimeControl.Kind.CLOCK ? Math.max(0, punch.remainingMillis()) : -1;
             String moveText = Uci.toUci(pos, move);
-            moves.add(MoveRecord.searched(r.bestMove(), san.toSan(pos, move), info, punch.elapsedMillis(), clockMs));
+            moves.add(MoveRecord.searched(r.bestMove(), san.toSan(pos, move), info, punch.elapsedMillis(), clockMs,
+                engine.takeMatchedLines()));
             enginePlies++;
             uciMoves.add(moveText);
             sanMoves.add(moves.get(moves.size() - 1).san());

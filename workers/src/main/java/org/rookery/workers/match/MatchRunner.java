@@ -39,6 +39,8 @@ public final class MatchRunner {
     private final Consumer<GameRecord> listener;
     private final RunOptions run;
     private final RunStateStore state;
+    /** What the engines' pipes also show ({@code -debug}, {@code -log engine=true}, {@code match_line=}). */
+    private final org.rookery.workers.uci.EngineIo engineIo;
     private BufferedWriter pgnOut, epdOut;
     /** Lengths of the PGN and EPD files, the games written so far included (-1: no such file). */
     private long pgnLength = -1, epdLength = -1;
@@ -65,6 +67,7 @@ public final class MatchRunner {
         this.out = out;
         this.listener = listener;
         this.report = new MatchReport(out, settings, run);
+        this.engineIo = run.engineIo(out);
         this.retired = new boolean[settings.engines().size()];
     }
 
@@ -206,7 +209,7 @@ public final class MatchRunner {
         for (EngineConfig cfg : settings.engines()) {
             boolean options = cfg.options().keySet().stream().anyMatch(k -> !k.equals(EngineConfig.UCI_CHESS960));
             if (!chess960 && !options && cfg.setup().protocol() == org.rookery.workers.uci.EngineSetup.Protocol.UCI) continue;
-            Engine probe = Engines.create(cfg, null);
+            Engine probe = Engines.create(cfg, null, engineIo);
             try {
                 probe.start(cfg.setup().scaled(15_000));
             } catch (EngineException e) {
@@ -311,7 +314,7 @@ public final class MatchRunner {
             out.println("Restarting " + cfg.name());
         }
         Path log = settings.engineLog(cfg.name(), slot);
-        Engine fresh = Engines.create(cfg, log);
+        Engine fresh = Engines.create(cfg, log, engineIo);
         engines[idx] = fresh;
         try {
             fresh.start(cfg.setup().scaled(15_000));

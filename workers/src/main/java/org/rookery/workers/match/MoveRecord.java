@@ -8,11 +8,24 @@ package org.rookery.workers.match;
  * {@code hashfull}, {@code tbHits}, {@code engineTimeMs}) are -1 where its last {@code info} line
  * before {@code bestmove} did not carry them, and {@code pv} is that line's whole PV,
  * space-separated (empty when none): the PGN's {@code pv=} key writes it all, the {@code games}
- * column keeps its first {@link #PV_PLIES} plies ({@link #pvPlies}).
+ * column keeps its first {@link #PV_PLIES} plies ({@link #pvPlies}). {@code matchedLines} are the engine's
+ * output lines {@code -pgnout match_line=} asked for (empty without it); only the PGN writes them.
  */
 public record MoveRecord(String uci, String san, boolean book, int scoreCp, int mate, boolean hasScore,
                          int depth, long timeMs, long clockMs, long nodes, int selDepth, long nps, int hashfull,
-                         long tbHits, long engineTimeMs, String pv) {
+                         long tbHits, long engineTimeMs, String pv, java.util.List<String> matchedLines) {
+    public MoveRecord {
+        matchedLines = java.util.List.copyOf(matchedLines);
+    }
+
+    /** A move without match lines. */
+    public MoveRecord(String uci, String san, boolean book, int scoreCp, int mate, boolean hasScore,
+                      int depth, long timeMs, long clockMs, long nodes, int selDepth, long nps, int hashfull,
+                      long tbHits, long engineTimeMs, String pv) {
+        this(uci, san, book, scoreCp, mate, hasScore, depth, timeMs, clockMs, nodes, selDepth, nps, hashfull, tbHits,
+            engineTimeMs, pv, java.util.List.of());
+    }
+
     /** PV plies kept per move: enough to see the plan, short enough for a per-ply column. */
     public static final int PV_PLIES = 8;
 
@@ -29,8 +42,14 @@ public record MoveRecord(String uci, String san, boolean book, int scoreCp, int 
 
     /** A searched move: what the engine's last info line said, the runner's wall time and the clock after it. */
     public static MoveRecord searched(String uci, String san, org.rookery.workers.uci.SearchInfo info, long wallMs, long clockMs) {
+        return searched(uci, san, info, wallMs, clockMs, java.util.List.of());
+    }
+
+    /** The same, with the engine's output lines {@code -pgnout match_line=} found during the move. */
+    public static MoveRecord searched(String uci, String san, org.rookery.workers.uci.SearchInfo info, long wallMs, long clockMs,
+                                      java.util.List<String> matchedLines) {
         return new MoveRecord(uci, san, false, info.scoreCp(), info.mate(), info.hasScore(), info.depth(), wallMs, clockMs,
-            info.nodes(), info.selDepth(), info.nps(), info.hashfull(), info.tbHits(), info.timeMs(), info.pv());
+            info.nodes(), info.selDepth(), info.nps(), info.hashfull(), info.tbHits(), info.timeMs(), info.pv(), matchedLines);
     }
 
     /** The first {@code plies} moves of the PV, space-separated (all of it when shorter). */

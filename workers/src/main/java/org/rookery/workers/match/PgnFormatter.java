@@ -149,6 +149,8 @@ public final class PgnFormatter {
         if (o.hashfull()) parts.add("hashfull=" + Math.max(0, m.hashfull()));
         if (o.tbhits()) parts.add("tbhits=" + Math.max(0, m.tbHits()));
         if (o.pv() && !m.pv().isEmpty()) parts.add("pv=\"" + m.pv() + "\"");
+        // match_line=: fastchess's line="…" per regex that found a line, after the tracked keys, before the reason.
+        for (String line : m.matchedLines()) parts.add("line=\"" + line.replace('"', '\'').replace('{', '(').replace('}', ')') + "\"");
         if (reason != null) parts.add(reason);
         return String.join(", ", parts);
     }

@@ -15,20 +15,25 @@ import java.util.regex.Pattern;
  * @param pv add the principal variation
  * @param timeleft add the clock after the move
  * @param latency add the difference between the measured time and the time the engine reported
- * @param matchLine engine output lines matching this go into the comment, or null
+ * @param matchLines fastchess's {@code match_line=} regexes: for each, the last line of the engine's output during the
+ *     move that it finds goes into the comment as {@code line="…"} (empty: none)
  * @param append append to an existing file (false: the file is truncated first)
  */
 public record PgnOptions(Notation notation, boolean nodes, boolean seldepth, boolean nps, boolean hashfull, boolean tbhits,
-                         boolean pv, boolean timeleft, boolean latency, Pattern matchLine, boolean append) {
+                         boolean pv, boolean timeleft, boolean latency, java.util.List<Pattern> matchLines, boolean append) {
+    public PgnOptions {
+        matchLines = matchLines == null ? java.util.List.of() : java.util.List.copyOf(matchLines);
+    }
+
     /** Move notation in the movetext. */
     public enum Notation { SAN, LAN, UCI }
 
     /** SAN, cutechess-style comments, appending. */
     public static final PgnOptions DEFAULTS = new PgnOptions(Notation.SAN, false, false, false, false, false, false, false,
-        false, null, true);
+        false, java.util.List.of(), true);
 
     /** Whether a move comment carries anything beyond cutechess's {@code score/depth time}. */
     public boolean extended() {
-        return nodes || seldepth || nps || hashfull || tbhits || pv || timeleft || latency;
+        return nodes || seldepth || nps || hashfull || tbhits || pv || timeleft || latency || !matchLines.isEmpty();
     }
 }

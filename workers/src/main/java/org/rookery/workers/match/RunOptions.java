@@ -18,10 +18,32 @@ import java.nio.file.Path;
  * @param bookName the opening file's name, as fastchess's results header shows it, or null
  * @param resultFormat cutechess's {@code -resultformat} for the standings table, or null for Rookery's own table
  * @param showLatency fastchess {@code -show-latency}: each engine's measured-minus-reported move time at the end
+ * @param debug cutechess {@code -debug}: every engine line on the console ({@link DebugTranscript})
+ * @param transcript also sees every engine line (fastchess {@code -log engine=true}), or null
  */
 public record RunOptions(OutputFormat output, boolean reportPenta, int scoreInterval, int outcomeInterval,
                          PgnOptions pgn, Path epdOut, boolean crc32, long waitMs, String bookName,
-                         ResultFormat resultFormat, boolean showLatency) {
+                         ResultFormat resultFormat, boolean showLatency, boolean debug,
+                         org.rookery.workers.uci.EngineTranscript transcript) {
+    /** The options without engine transcripts. */
+    public RunOptions(OutputFormat output, boolean reportPenta, int scoreInterval, int outcomeInterval,
+                      PgnOptions pgn, Path epdOut, boolean crc32, long waitMs, String bookName,
+                      ResultFormat resultFormat, boolean showLatency) {
+        this(output, reportPenta, scoreInterval, outcomeInterval, pgn, epdOut, crc32, waitMs, bookName, resultFormat, showLatency,
+            false, null);
+    }
+
+    /** The same options, with {@code t} also seeing every engine line. */
+    public RunOptions withTranscript(org.rookery.workers.uci.EngineTranscript t) {
+        return new RunOptions(output, reportPenta, scoreInterval, outcomeInterval, pgn, epdOut, crc32, waitMs, bookName,
+            resultFormat, showLatency, debug, t);
+    }
+
+    /** What the engines' pipes show: the console transcript, {@link #transcript}, and the PGN's match lines. */
+    public org.rookery.workers.uci.EngineIo engineIo(java.io.PrintStream console) {
+        return new org.rookery.workers.uci.EngineIo(
+            org.rookery.workers.uci.EngineTranscript.both(debug ? new DebugTranscript(console) : null, transcript), pgn.matchLines());
+    }
     /** The options without a result format or latency report. */
     public RunOptions(OutputFormat output, boolean reportPenta, int scoreInterval, int outcomeInterval,
                       PgnOptions pgn, Path epdOut, boolean crc32, long waitMs, String bookName) {

@@ -64,6 +64,14 @@ public interface Engine extends AutoCloseable {
     /** Kills the process and everything it started at once (a hung engine). */
     void kill();
 
+    /**
+     * The lines of the move just searched that {@code -pgnout match_line=} asks for: for each regex, the last
+     * line of the engine's output it found, in the regexes' order; then starts over. Empty without regexes.
+     */
+    default java.util.List<String> takeMatchedLines() {
+        return java.util.List.of();
+    }
+
     /** The OS process id, -1 before start. */
     long pid();
 }

@@ -63,9 +63,15 @@ public final class EnginePipe {
     private final BufferedWriter stdin;
     private final BlockingQueue<Line> lines = new LinkedBlockingQueue<>();
     private volatile boolean dead;
+    /** Every line sent and received ({@code -debug}, {@code -log engine=true}), or null. */
+    private final EngineTranscript.Channel transcript;
+    /** The {@code -pgnout match_line=} regexes' last lines of the current move, or null. */
+    private final OutputWatch watch;
 
-    private EnginePipe(ProcessTree tree) {
+    private EnginePipe(ProcessTree tree, EngineTranscript.Channel transcript, OutputWatch watch) {
         this.tree = tree;
+        this.transcript = transcript;
+        this.watch = watch;
         this.process = tree.process();
         this.stdin = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
     }
@@ -76,7 +82,12 @@ public final class EnginePipe {
      * @param absorb takes the lines it returns true for on the reader thread; the others are queued
      */
     public static EnginePipe start(EngineConfig config, Path stderrLog, Predicate<String> absorb) throws EngineException {
-        return start(config, stderrLog, (b, n) -> absorb.test(text(b, n)));
+        return start(config, stderrLog, absorb, EngineIo.NONE);
+    }
+
+    /** Starts {@code config}'s process with a String filter, showing its lines to {@code io}. */
+    public static EnginePipe start(EngineConfig config, Path stderrLog, Predicate<String> absorb, EngineIo io) throws EngineException {
+        return start(config, stderrLog, (Filter) (b, n) -> absorb.test(text(b, n)), io);
     }
 
     /**
@@ -85,6 +96,15 @@ public final class EnginePipe {
      * @param filter takes the lines it returns true for on the reader thread, from the raw bytes; the others are queued
      */
     public static EnginePipe start(EngineConfig config, Path stderrLog, Filter filter) throws EngineException {
+        return start(config, stderrLog, filter, EngineIo.NONE);
+    }
+
+    /**
+     * Starts {@code config}'s process, showing its lines to {@code io}'s transcript and match-line regexes.
+     *
+     * @param filter takes the lines it returns true for on the reader thread, from the raw bytes; the others are queued
+     */
+    public static EnginePipe start(EngineConfig config, Path stderrLog, Filter filter, EngineIo io) throws EngineException {
         ProcessBuilder pb = new ProcessBuilder(config.commandLine());
         if (config.workingDir() != null) pb.directory(config.workingDir().toFile());
         pb.environment().putAll(config.env());
@@ -95,7 +115,8 @@ public final class EnginePipe {
         } catch (IOException e) {
             throw new EngineException("engine " + config.name() + ": cannot start \"" + config.command() + "\": " + e.getMessage());
         }
-        EnginePipe pipe = new EnginePipe(tree);
+        EnginePipe pipe = new EnginePipe(tree, io.transcript() == null ? null : io.transcript().open(config.name()),
+            io.matchLines().isEmpty() ? null : new OutputWatch(io.matchLines()));
         pipe.process.onExit().thenRunAsync(tree::kill);
         if (stderrLog != null) StderrLog.follow(pipe.process.getErrorStream(), stderrLog, config.name());
         Thread reader = new Thread(() -> pipe.pump(filter), "engine-" + config.name() + "-stdout");
@@ -138,12 +159,20 @@ public final class EnginePipe {
     }
 
     private void deliver(Filter filter, byte[] line, int len) {
+        if (transcript != null || watch != null) {
+            // Only with -debug, -log engine=true or match_line=: then each line costs its String.
+            String t = text(line, len);
+            if (transcript != null) transcript.received(t);
+            if (watch != null) watch.offer(t);
+        }
         if (!filter.absorb(line, len)) lines.add(new Line(text(line, len), System.nanoTime()));
     }
 
     /** Writes one line; a broken pipe marks the engine dead. */
     public void send(String command) {
         if (dead) return;
+        if (transcript != null) transcript.sent(command);
+        if (watch != null && (command.equals("go") || command.startsWith("go "))) watch.reset();
         try {
             stdin.write(command);
             stdin.write('\n');
@@ -173,6 +202,11 @@ public final class EnginePipe {
     }
 
     public boolean isAlive() { return !dead && process.isAlive(); }
+
+    /** The {@code -pgnout match_line=} lines of the move just played (see {@link OutputWatch#take}); empty without regexes. */
+    public java.util.List<String> takeMatchedLines() {
+        return watch == null ? java.util.List.of() : watch.take();
+    }
 
     /** Waits up to a second for the process to leave (after the protocol's quit), then ends it and everything it started. */
     public void close() {

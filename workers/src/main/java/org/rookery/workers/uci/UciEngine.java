@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 public final class UciEngine implements Engine {
     private final EngineConfig config;
     private final Path stderrLog;
+    private final EngineIo io;
     private EnginePipe pipe;
     /**
      * The bytes of the last scored info line of the current search (bound scores from re-searches
@@ -37,8 +38,19 @@ public final class UciEngine implements Engine {
      * @param stderrLog file that collects the engine's stderr (appended; created on the first byte), or null to discard it
      */
     public UciEngine(EngineConfig config, Path stderrLog) {
+        this(config, stderrLog, EngineIo.NONE);
+    }
+
+    /** An engine whose lines {@code io} also sees ({@code -debug}, {@code -log engine=true}, {@code match_line=}). */
+    public UciEngine(EngineConfig config, Path stderrLog, EngineIo io) {
         this.config = config;
         this.stderrLog = stderrLog;
+        this.io = io;
+    }
+
+    @Override
+    public List<String> takeMatchedLines() {
+        return pipe == null ? List.of() : pipe.takeMatchedLines();
     }
 
     @Override
@@ -62,7 +74,7 @@ public final class UciEngine implements Engine {
     /** Starts the process and completes the handshake; throws with a one-line reason on failure. */
     @Override
     public void start(long handshakeTimeoutMs) throws EngineException {
-        pipe = EnginePipe.start(config, stderrLog, this::absorb);
+        pipe = EnginePipe.start(config, stderrLog, (EnginePipe.Filter) this::absorb, io);
 
         send("uci");
         EnginePipe.Line l = await("uciok", handshakeTimeoutMs);

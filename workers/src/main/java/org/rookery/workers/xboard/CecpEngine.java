@@ -38,6 +38,7 @@ public final class CecpEngine implements Engine {
 
     private final EngineConfig config;
     private final Path stderrLog;
+    private final org.rookery.workers.uci.EngineIo io;
     private final CecpFeatures features = new CecpFeatures();
     private final San san = new San();
     private final Uci uci = new Uci();
@@ -57,8 +58,19 @@ public final class CecpEngine implements Engine {
      * @param stderrLog file that collects the engine's stderr, or null to discard it
      */
     public CecpEngine(EngineConfig config, Path stderrLog) {
+        this(config, stderrLog, org.rookery.workers.uci.EngineIo.NONE);
+    }
+
+    /** An engine whose lines {@code io} also sees ({@code -debug}, {@code -log engine=true}, {@code match_line=}). */
+    public CecpEngine(EngineConfig config, Path stderrLog, org.rookery.workers.uci.EngineIo io) {
         this.config = config;
         this.stderrLog = stderrLog;
+        this.io = io;
+    }
+
+    @Override
+    public java.util.List<String> takeMatchedLines() {
+        return pipe == null ? java.util.List.of() : pipe.takeMatchedLines();
     }
 
     @Override
@@ -83,7 +95,7 @@ public final class CecpEngine implements Engine {
         } catch (IllegalArgumentException e) {
             throw new EngineException(e.getMessage(), true);
         }
-        pipe = EnginePipe.start(config, stderrLog, this::absorb);
+        pipe = EnginePipe.start(config, stderrLog, (java.util.function.Predicate<String>) this::absorb, io);
         pipe.send("xboard");
         pipe.send("protover 2");
         long start = System.nanoTime();

@@ -135,8 +135,7 @@ class Issue17ChecklistTest {
                 var log = parse(TWO + "-log file=" + tmp.resolve("f.log") + " level=info engine=false realtime=true").log();
                 assertEquals(RunLog.Level.INFO, log.level());
                 assertTrue(log.realtime());
-                var e = assertThrows(IllegalArgumentException.class, () -> parse(TWO + "-log file=x.log engine=true"));
-                assertTrue(e.getMessage().startsWith("-log engine=true: "), e.getMessage());
+                assertTrue(parse(TWO + "-log file=x.log engine=true").log().engine()); // played in EngineTranscriptTest
             }),
             item("Refused", "-quick", () -> {
                 var p = parse("-quick cmd=builtin cmd=builtin book=" + book());
@@ -235,15 +234,17 @@ class Issue17ChecklistTest {
             }),
             item("Refused", "-outcomeinterval", () -> assertEquals(4, parse(TWO + "-outcomeinterval 4").run().outcomeInterval())),
             // fastchess app/src/matchmaking/match/match.cpp: per regex, the last line of the engine's output for the move that
-            // std::regex_search finds, written as line="..." in the move comment. Rookery's UCI reader keeps only the last scored
-            // info line (UciEngine, another branch's file), so the key stays a one-line refusal naming what is missing.
-            item("Refused", "-pgnout match_line= (still refused: needs the engine's other output lines)", () -> {
-                var e = assertThrows(IllegalArgumentException.class, () -> parse(TWO + "-pgnout file=g.pgn match_line=^info\\sstring"));
-                assertTrue(e.getMessage().startsWith("-pgnout: match_line= ") && !e.getMessage().contains("\n"), e.getMessage());
+            // std::regex_search finds, written as line="..." in the move comment. Played in EngineTranscriptTest.
+            item("Refused", "-pgnout match_line=", () -> {
+                var p = parse(TWO + "-pgnout file=g.pgn match_line=^info\\sstring match_line=nodes");
+                assertEquals(List.of("^info\\sstring", "nodes"), p.run().pgn().matchLines().stream().map(java.util.regex.Pattern::pattern).toList());
+                var e = assertThrows(IllegalArgumentException.class, () -> parse(TWO + "-pgnout file=g.pgn match_line=(info"));
+                assertTrue(e.getMessage().startsWith("-pgnout: match_line=(info is not a regular expression") && !e.getMessage().contains("\n"), e.getMessage());
             }),
             item("Refused", "-debug", () -> {
-                var e = assertThrows(IllegalArgumentException.class, () -> parse(TWO + "-debug"));
-                assertTrue(e.getMessage().startsWith("-debug: ") && !e.getMessage().contains("\n"), e.getMessage());
+                assertTrue(parse(TWO + "-debug").run().debug()); // played in EngineTranscriptTest
+                var e = assertThrows(IllegalArgumentException.class, () -> parse(TWO + "-debug verbose"));
+                assertTrue(e.getMessage().startsWith("-debug: expected nothing or all") && !e.getMessage().contains("\n"), e.getMessage());
             }),
             item("Refused", "-repeat N", () -> assertEquals(4, parse(TWO + "-games 4 -repeat 4").settings().pairing().repetitions())),
             item("Refused", "-maxmoves 0 (off)", () -> assertEquals(0, parse(TWO + "-maxmoves 0").settings().adjudication().maxMoves())),

@@ -33,8 +33,9 @@ class RunLogTest {
         assertEquals(4, console.toString(StandardCharsets.UTF_8).lines().count());
         List<String> lines = Files.readAllLines(f);
         assertEquals(2, lines.size(), lines.toString());
-        assertTrue(lines.get(0).matches("\\[warn\\] \\[\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}\\] Warning: engine A .*"), lines.get(0));
-        assertTrue(lines.get(1).startsWith("[err] ") && lines.get(1).endsWith("rookery gauntlet: slot 0 failed: boom"), lines.get(1));
+        // fastchess's form (its issues #614 and #486 show it): [LEVEL ] [hh:mm:ss.micros] <fastchess> text
+        assertTrue(lines.get(0).matches("\\[WARN  \\] \\[\\d\\d:\\d\\d:\\d\\d\\.\\d{6}\\] <fastchess> Warning: engine A .*"), lines.get(0));
+        assertTrue(lines.get(1).startsWith("[ERR   ] ") && lines.get(1).endsWith("<fastchess> rookery gauntlet: slot 0 failed: boom"), lines.get(1));
         // append=true (the default) adds; append=false starts the file empty; trace keeps every line.
         write(RunLog.tee(new PrintStream(new ByteArrayOutputStream()), new RunLog.Options(f, RunLog.Level.ERR, false, false, true)));
         assertEquals(3, Files.readAllLines(f).size());
@@ -49,7 +50,7 @@ class RunLogTest {
         try (var in = new GZIPInputStream(Files.newInputStream(f))) {
             String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             assertEquals(3, text.lines().count(), text);
-            assertTrue(text.contains("[info] ") && text.contains("Finished game 1"), text);
+            assertTrue(text.contains("[INFO  ] ") && text.contains("Finished game 1"), text);
         }
     }
 }

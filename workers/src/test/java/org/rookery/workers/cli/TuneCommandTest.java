@@ -55,6 +55,11 @@ class TuneCommandTest {
         Path file = Files.writeString(tmp.resolve("file"), "x");
         assertEquals("--data: " + file + " is not a directory", error(argv("-param", "X,10,0,100,10,0.05", "-pairs", "10", "--data", file.toString())));
         assertEquals(tmp, TuneCommand.parse(argv("-param", "X,10,0,100,10,0.05", "-pairs", "10", "--data", tmp.toString())).data());
+        // fastchess's -log file= would be accepted and never written: refused; -debug is no tune option at all.
+        assertEquals("-log file=: rookery tune writes no run log; -log DIR keeps the engines' stderr",
+            error(List.of("-engine", "name=opt", "cmd=builtin", "-each", "tc=1+0.01", "-param", "X,10,0,100,10,0.05", "-pairs", "10",
+                "-log", "file=" + tmp.resolve("t.log"), "engine=true")));
+        assertEquals("unknown option -debug (see 'rookery tune --help')", error(argv("-param", "X,10,0,100,10,0.05", "-pairs", "10", "-debug")));
     }
 
     @Test
