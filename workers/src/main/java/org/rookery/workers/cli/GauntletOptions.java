@@ -328,9 +328,11 @@ public final class GauntletOptions {
         List<EngineConfig> configs = new ArrayList<>();
         List<Map<String, String>> engineKeys = new ArrayList<>();
         Set<String> names = new HashSet<>();
+        Map<Integer, String> numbered = numberUnnamedTwins(engines, each, warnings);
         for (int i = 0; i < engines.size(); i++) {
             Map<String, String> merged = new LinkedHashMap<>(each);
             merged.putAll(engines.get(i));
+            if (numbered.containsKey(i)) merged.put("name", numbered.get(i));
             if (debugAll && merged.getOrDefault("proto", "uci").equals("uci")) merged.putIfAbsent("debug", "true"); // CECP has no debug command
             if (registryEngines) checkRegistryEngine(i + 1, merged);
             EngineConfig cfg = engine(i + 1, merged, !registryEngines);
@@ -483,6 +485,34 @@ public final class GauntletOptions {
         RunOptions run = new RunOptions(output, reportPenta, scoreInterval, outcomeInterval, pgnOptions, epdOut, crc32, waitMs, bookName,
             resultFormat, showLatency, debug, null);
         return new Parsed(s, usedSeed, List.copyOf(engineKeys), run, runLog);
+    }
+
+    /**
+     * Engines without {@code name=} that would take the same name from their command (cutechess's first man-page
+     * example runs one program twice): numbered 1, 2, ... in command-line order, as fastchess's {@code -quick}
+     * names two equal commands, with one warning line. cutechess would call both by the engine's {@code id name};
+     * Rookery keys its tallies, PGN and resume state by name, so two engines can't share one.
+     */
+    static Map<Integer, String> numberUnnamedTwins(List<Map<String, String>> engines, Map<String, String> each, Consumer<String> warnings) {
+        Map<String, List<Integer>> byName = new LinkedHashMap<>();
+        for (int i = 0; i < engines.size(); i++) {
+            Map<String, String> kv = new LinkedHashMap<>(each);
+            kv.putAll(engines.get(i));
+            if (kv.containsKey("name") || !kv.containsKey("cmd")) continue;
+            byName.computeIfAbsent(Path.of(kv.get("cmd")).getFileName().toString(), k -> new ArrayList<>()).add(i);
+        }
+        Map<Integer, String> out = new java.util.HashMap<>();
+        byName.forEach((name, idx) -> {
+            if (idx.size() < 2) return;
+            List<String> given = new ArrayList<>();
+            for (int k = 0; k < idx.size(); k++) {
+                out.put(idx.get(k), name + (k + 1));
+                given.add(name + (k + 1));
+            }
+            warnings.accept(idx.size() + " engines run " + name + " without name=; they play as " + String.join(", ", given)
+                + " (cutechess would call them all by the engine's id name; give name= to choose)");
+        });
+        return out;
     }
 
     /** fastchess's {@code -log} keys (man.md): file= level= compress= realtime= engine=, and append=. */

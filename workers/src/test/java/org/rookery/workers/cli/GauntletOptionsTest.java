@@ -30,6 +30,26 @@ class GauntletOptionsTest {
     }
 
     @Test
+    void unnamedEnginesOfOneCommandAreNumberedWithOneWarning() throws Exception {
+        // cutechess-cli.6's first example: one program twice, no name=. Rookery names them as fastchess's -quick does.
+        List<String> warnings = new ArrayList<>();
+        MatchSettings s = GauntletOptions.parse(split("-engine cmd=builtin -engine cmd=builtin -engine cmd=builtin name=C -each tc=40/60 -rounds 1"),
+            warnings::add).settings();
+        assertEquals(List.of("builtin1", "builtin2", "C"), s.engines().stream().map(e -> e.name()).toList());
+        assertEquals(List.of("2 engines run builtin without name=; they play as builtin1, builtin2 (cutechess would call them all by the "
+            + "engine's id name; give name= to choose)"), warnings);
+        // Engines of distinct commands, or one named, keep their names and warn nothing.
+        warnings.clear();
+        s = GauntletOptions.parse(split("-engine cmd=builtin -engine cmd=builtin name=B -each tc=40/60"), warnings::add).settings();
+        assertEquals(List.of("builtin", "B"), s.engines().stream().map(e -> e.name()).toList());
+        assertEquals(List.of(), warnings);
+        // A number that collides with a name given on the line is still the one-line error.
+        var e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> GauntletOptions.parse(
+            split("-engine cmd=builtin -engine cmd=builtin -engine cmd=builtin name=builtin2 -each tc=40/60"), w -> { }));
+        assertEquals("-engine: two engines are named \"builtin2\"; give each a distinct name=", e.getMessage());
+    }
+
+    @Test
     void cutechessStyleCommandLine() throws Exception {
         MatchSettings s = parse("-engine name=A cmd=builtin option.Hash=32 -engine name=B cmd=builtin depth=3 "
             + "-each tc=40/60+0.6 timemargin=50 -rounds 5 -games 2 -repeat -concurrency 2 -sprt elo0=0 elo1=5 alpha=0.05 beta=0.1 "
