@@ -107,7 +107,7 @@ step "4. A gauntlet through Kafka: rookery-13 vs rookery-12, UHO book, SPRT(0, 8
 EACH=(tc=20+0.2 timemargin=1000)
 MATCH_ARGS=(-engine name=rookery-13 "${EACH[@]}" -engine name=rookery-12 "${EACH[@]}"
   -openings file="$ROOT/books/uho_4060_v3-sample.epd" order=random -srand 42
-  -rounds 30 -games 2 -repeat -sprt elo0=0 elo1=80 alpha=0.05 beta=0.05 -ratinginterval 10 -event "Rookery demo")
+  -rounds 30 -games 2 -repeat -sprt elo0=0 elo1=80 alpha=0.05 beta=0.05 model=logistic -ratinginterval 10 -event "Rookery demo")
 "$R" submit --bootstrap "$BOOT" --follow "${MATCH_ARGS[@]}" | tee "$LOGS/match.log"
 MATCH_ID="$(sed -n 's/^Submitted match \([^:]*\):.*/\1/p; s/^Match \([^ ]*\) was already submitted.*/\1/p' "$LOGS/match.log" | head -n 1)"
 

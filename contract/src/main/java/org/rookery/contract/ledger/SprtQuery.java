@@ -26,7 +26,8 @@ public record SprtQuery(Double elo0, Double elo1, Double alpha, Double beta, Str
         if (!asked()) return null;
         if ((elo0 == null) != (elo1 == null)) throw new IllegalArgumentException("--elo0 and --elo1 go together");
         if (elo0 == null && live == null) throw new IllegalArgumentException("--elo0 and --elo1 are needed: the match had no live SPRT");
-        Sprt.Model m = model != null ? model(model) : live != null ? live.model() : Sprt.Model.LOGISTIC;
+        // Without a live test and without --model: the gauntlet's default, fastchess's normalized.
+        Sprt.Model m = model != null ? model(model) : live != null ? live.model() : Sprt.Model.NORMALIZED;
         try {
             return new Sprt(alpha != null ? alpha : live != null ? live.alpha() : 0.05,
                     beta != null ? beta : live != null ? live.beta() : 0.05, elo0 != null ? elo0 : live.elo0(),

@@ -35,7 +35,7 @@ final class SprtCommand extends LedgerCommand implements Callable<Integer> {
     @Option(names = "--beta", paramLabel = "B", description = "type II error (default: the live test's, else 0.05)")
     Double beta;
 
-    @Option(names = "--model", paramLabel = "MODEL", description = "normalized, logistic or bayesian (default: the live test's, else logistic)")
+    @Option(names = "--model", paramLabel = "MODEL", description = "normalized, logistic or bayesian (default: the live test's, else normalized, the gauntlet's default)")
     String model;
 
     @Option(names = "--as-of", paramLabel = "N", description = "count only the first N games of the tested engine")

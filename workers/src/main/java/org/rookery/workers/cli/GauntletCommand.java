@@ -26,7 +26,7 @@ import picocli.CommandLine.Unmatched;
         "  -openings file= format=epd|pgn order=sequential|random plies= start= policy=default|encounter|round,",
         "  -bookmode ram|disk (disk: an EPD book read in place), -srand N (64-bit), -quick cmd=A cmd=B book=FILE,",
         "  -resign movecount= score= [twosided=true], -draw movenumber= movecount= score=, -maxmoves N (0 = off),",
-        "  -sprt elo0= elo1= alpha= beta= [model=logistic|normalized|bayesian] (Rookery's default: logistic),",
+        "  -sprt elo0= elo1= alpha= beta= [model=normalized|logistic|bayesian] (default normalized, as fastchess),",
         "  -pgnout FILE [min] [fi] (cutechess) or -pgnout file=NAME notation=san|lan|uci nodes= seldepth= nps= hashfull=",
         "    tbhits= pv= timeleft= latency= min= append= match_line=REGEX (fastchess), -epdout FILE|file=NAME, -crc32 pgn=true,",
         "  -output format=rookery|cutechess|fastchess (rookery: both peers' parser lines), -report penta=true|false,",
@@ -56,8 +56,9 @@ import picocli.CommandLine.Unmatched;
         "  -games and -rounds default to 2 and the games of an encounter share their opening in pairs, colours swapped;",
         "  -repeat N (cutechess): each opening is played N times (and -games is N unless given); -repeat 1 gives every",
         "  game its own opening; from 2 on, the games of an opening are also counted in pairs (pentanomial).",
-        "Where Rookery differs: the default -output is Rookery's own (fastchess's is fastchess), the default SPRT model",
-        "  is logistic (fastchess: normalized), PGN Round is the round (fastchess: the pair number).",
+        "  The SPRT model defaults to normalized, as in fastchess (model=logistic for fishtest's logistic Elo).",
+        "Where Rookery differs, with one warning line: the default -output is Rookery's own (fastchess's is fastchess);",
+        "  PGN Round is the round when a round holds several game pairs (fastchess: the pair number).",
         "  See docs/gauntlet.md for every option, its default and its source."})
 public final class GauntletCommand implements Callable<Integer> {
     @Unmatched
@@ -99,8 +100,28 @@ public final class GauntletCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * The defaults where Rookery deliberately differs from fastchess (which it otherwise follows), one warning line each,
+     * printed only when the command line leaves them in force: the console format, and the PGN's Round tag when a round
+     * holds more than one game pair.
+     */
+    static List<String> defaultsUnlikeFastchess(List<String> argv, GauntletOptions.Parsed parsed) {
+        List<String> out = new ArrayList<>();
+        if (!argv.contains("-output") && !argv.contains("-testEnv") && !argv.contains("-testenv") && !argv.contains("-quick")) {
+            out.add("-output not given: Rookery's report, which holds the lines both peers' parsers read "
+                + "(fastchess's default is -output format=fastchess; give -output to choose)");
+        }
+        var s = parsed.settings();
+        boolean pairsPerRound = s.engines().size() > 2 || s.gamesPerEncounter() > 2;
+        if (s.pgnOut() != null && pairsPerRound) {
+            out.add("PGN Round is the schedule's round, shared by the round's game pairs (fastchess numbers each pair there)");
+        }
+        return out;
+    }
+
     private static Integer play(GauntletOptions.Parsed parsed, ResumeArgs resume, List<String> warnings, java.io.PrintStream out, Path data)
             throws Exception {
+        warnings.addAll(defaultsUnlikeFastchess(resume.argv(), parsed));
         for (String w : warnings) out.println("Warning: " + w);
         if (parsed.settings().openings().size() > 1) {
             out.println("Openings: " + parsed.settings().openings().size() + ", -srand " + Long.toUnsignedString(parsed.seed()));

@@ -393,7 +393,7 @@ public final class GauntletOptions {
         if (sprt != null) {
             if (configs.size() != 2) throw new IllegalArgumentException("-sprt needs exactly two engines, found " + configs.size());
             requireKeys("sprt", sprt, Set.of("elo0", "elo1", "alpha", "beta", "model"));
-            String model = sprt.getOrDefault("model", "logistic");
+            String model = sprt.getOrDefault("model", "normalized"); // fastchess's default (man.md); cutechess has no model=
             Sprt.Model m;
             if (model.equals("logistic")) m = Sprt.Model.LOGISTIC;
             else if (model.equals("normalized")) m = Sprt.Model.NORMALIZED;

@@ -62,7 +62,7 @@ class GauntletOptionsTest {
         assertEquals(5, s.rounds());
         assertTrue(s.repeat());
         assertEquals(2, s.concurrency());
-        assertEquals(Sprt.Model.LOGISTIC, s.sprt().model());
+        assertEquals(Sprt.Model.NORMALIZED, s.sprt().model(), "no model=: fastchess's default, normalized (man.md)");
         assertEquals(Math.log(0.1 / 0.95), s.sprt().lowerBound(), 1e-12);
         assertEquals(3, s.adjudication().resignMoveCount());
         assertTrue(s.adjudication().resignTwoSided());
