@@ -73,16 +73,23 @@ public record MoveRecord(String uci, String san, boolean book, int scoreCp, int 
         StringBuilder sb = new StringBuilder();
         if (hasScore) {
             if (mate != 0) sb.append(mate > 0 ? "+M" : "-M").append(Math.abs(mate));
-            else sb.append(scoreCp >= 0 ? "+" : "-").append(String.format(java.util.Locale.ROOT, "%.2f", Math.abs(scoreCp) / 100.0));
+            else FixedPoint.append(sb.append(scoreCp >= 0 ? '+' : '-'), Math.abs((long) scoreCp), 2);
             sb.append('/').append(depth).append(' ');
         }
-        sb.append(String.format(java.util.Locale.ROOT, "%.3fs", timeMs / 1000.0));
-        if (clockMs >= 0) sb.append(" [%clk ").append(clockText(clockMs)).append(']');
+        FixedPoint.append(sb, timeMs, 3).append('s');
+        if (clockMs >= 0) appendClock(sb.append(" [%clk "), clockMs).append(']');
         return sb.toString();
     }
 
     static String clockText(long ms) {
+        return appendClock(new StringBuilder(12), ms).toString();
+    }
+
+    /** {@code h:mm:ss.t}, as {@code [%clk]} writes a clock. */
+    private static StringBuilder appendClock(StringBuilder sb, long ms) {
         long s = ms / 1000, h = s / 3600, m = (s / 60) % 60, sec = s % 60;
-        return String.format(java.util.Locale.ROOT, "%d:%02d:%02d.%01d", h, m, sec, (ms % 1000) / 100);
+        sb.append(h).append(':');
+        FixedPoint.twoDigits(sb, m).append(':');
+        return FixedPoint.twoDigits(sb, sec).append('.').append((ms % 1000) / 100);
     }
 }

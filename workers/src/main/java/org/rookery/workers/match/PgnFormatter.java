@@ -136,7 +136,7 @@ public final class PgnFormatter {
             if (m.mate() > 0) head.append("+M").append(2 * m.mate() - 1);
             else if (m.mate() < 0) head.append("-M").append(-2 * m.mate());
             else if (m.scoreCp() == 0) head.append("0.00");
-            else head.append(m.scoreCp() > 0 ? "+" : "-").append(String.format(Locale.ROOT, "%.2f", Math.abs(m.scoreCp()) / 100.0));
+            else FixedPoint.append(head.append(m.scoreCp() > 0 ? '+' : '-'), Math.abs((long) m.scoreCp()), 2);
         }
         head.append('/').append(m.depth()).append(' ').append(seconds(m.timeMs()));
         parts.add(head.toString());
@@ -156,13 +156,15 @@ public final class PgnFormatter {
     }
 
     private static String seconds(long ms) {
-        return String.format(Locale.ROOT, "%.3fs", ms / 1000.0);
+        return FixedPoint.append(new StringBuilder(10), ms, 3).append('s').toString();
     }
 
     /** hh:mm:ss, as the peers write GameDuration. */
     static String duration(long ms) {
         long s = Math.max(0, ms) / 1000;
-        return String.format(Locale.ROOT, "%02d:%02d:%02d", s / 3600, (s / 60) % 60, s % 60);
+        StringBuilder sb = FixedPoint.twoDigits(new StringBuilder(8), s / 3600).append(':');
+        FixedPoint.twoDigits(sb, (s / 60) % 60).append(':');
+        return FixedPoint.twoDigits(sb, s % 60).toString();
     }
 
     /** Sets a tag, cutting a value that would make its line longer than {@link #MAX_LINE}. */
