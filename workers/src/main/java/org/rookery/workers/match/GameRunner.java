@@ -69,7 +69,6 @@ public final class GameRunner {
         Position start = pos.copy();
         String startFen = pos.toFen();
         List<MoveRecord> moves = new ArrayList<>();
-        StringBuilder moveList = new StringBuilder();
         Outcome outcome = null;
         String reason = null;
 
@@ -85,7 +84,6 @@ public final class GameRunner {
             // The engines read the line in the game's variant: king-takes-rook castling in Chess960.
             String text = Uci.toUci(pos, move);
             moves.add(MoveRecord.book(text, san.toSan(pos, move)));
-            moveList.append(' ').append(text);
             pos.makeMove(move);
             if (GameRules.automaticOutcome(pos) != null) break;
         }
@@ -150,7 +148,6 @@ public final class GameRunner {
                 moves.add(MoveRecord.book(text, san.toSan(pos, bm)));
                 uciMoves.add(text);
                 sanMoves.add(moves.get(moves.size() - 1).san());
-                moveList.append(' ').append(text);
                 pos.makeMove(bm);
                 continue;
             }
@@ -213,7 +210,6 @@ public final class GameRunner {
             enginePlies++;
             uciMoves.add(moveText);
             sanMoves.add(moves.get(moves.size() - 1).san());
-            moveList.append(' ').append(moveText);
             pos.makeMove(move);
             if (r.claim() != null) {
                 // CECP "1/2-1/2" before a move: the move must have drawn the game, unless the engine is trusted.
