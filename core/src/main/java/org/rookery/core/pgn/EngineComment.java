@@ -76,7 +76,7 @@ public final class EngineComment {
             int d = digits(a, p + 1, to);
             long plies = d == p + 1 ? NONE : number(a, p + 1, d);
             // The mover mates on its own plies (odd counts) and is mated on the other side's (even).
-            if (plies != NONE && plies > 0 && (plies % 2 == 1) != negative) {
+            if (plies != NONE && plies > 0 && plies < 1_000_000_000 && (plies % 2 == 1) != negative) {
                 mate = (plies + 1) / 2;
                 if (negative) mate = -mate;
             }
