@@ -38,18 +38,21 @@ class EngineEvalIngestTest {
     private static final String BOTH = "[Event \"d both\"]\n[White \"x\"]\n[Black \"y\"]\n[Result \"*\"]\n\n"
             + "1. e4 {+0.35/12 0.5s [%eval 0.17]} e5 {[%eval #-3] -0.20/11 0.4s} 2. Nf3 {+0.50/10 0.3s}"
             + " Nc6 {[%eval 0.3] +M1/3 0.1s} *\n\n";
+    /** CUTECHESS's game as {@code analyze query --format pgn} exports its columns: {@code [%eval]} in the same units. */
+    private static final String EXPORTED = "[Event \"f exported\"]\n[White \"x\"]\n[Black \"y\"]\n[Result \"*\"]\n\n"
+            + "1. e4 {[%eval 0.35]} e5 {[%eval 0.2]} 2. Nf3 {[%eval 0.0]} Nc6 {[%eval #1]} 3. Bb5 {[%eval #2]} a6 *\n\n";
     private static final String NONE = "[Event \"e none\"]\n[Result \"*\"]\n\n1. c4 {book} e5 {a fine move} *\n\n";
 
     @Test
     void commentScoresBecomeWhitesEvals() throws IOException {
         SparkSession spark = TestSpark.get();
         Path pgn = dir.resolve("evals.pgn");
-        Files.writeString(pgn, CUTECHESS + FASTCHESS + BLACK_FIRST + BOTH + NONE);
+        Files.writeString(pgn, CUTECHESS + FASTCHESS + BLACK_FIRST + BOTH + NONE + EXPORTED);
         String data = dir.resolve("data").toString();
         IngestJob.run(spark, new IngestJob.Options(List.of(pgn.toString()), data, "e", 0, 0), null);
         List<Row> rows = spark.read().parquet(Tables.path(data, Schemas.GAMES))
                 .selectExpr("event", "eval_cp", "eval_mate", "depth", "nodes").orderBy("event").collectAsList();
-        assertEquals(5, rows.size());
+        assertEquals(6, rows.size());
 
         Row cc = rows.get(0);
         assertEquals(Arrays.asList(35, 20, 0, null, null, null), cc.getList(1), "cutechess centipawns, White's view");
@@ -73,5 +76,9 @@ class EngineEvalIngestTest {
 
         Row none = rows.get(4);
         assertTrue(none.isNullAt(1) && none.isNullAt(2), "no ply has a score: null as a whole");
+
+        Row exported = rows.get(5);
+        assertEquals(cc.getList(1), exported.getList(1), "[%eval] and the comment give the same centipawns");
+        assertEquals(cc.getList(2), exported.getList(2), "[%eval #n] and the comment's mate count the same moves");
     }
 }
