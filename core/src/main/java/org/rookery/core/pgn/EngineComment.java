@@ -4,8 +4,9 @@ package org.rookery.core.pgn;
  * The engine statistics match runners write into move comments, read from a comment's characters
  * into this caller-owned, reusable holder (no allocation). Formats, as the peers write them:
  * <ul>
- *   <li>cutechess-cli: {@code +0.35/12 0.512s} (score from the mover's view, {@code +M3}/{@code -M3}
- *       for mates, then {@code /depth} and the move's time in seconds); Rookery's gauntlet PGN too;</li>
+ *   <li>cutechess-cli: {@code +0.35/12 0.512s} (score from the mover's view, {@code 0.00} unsigned,
+ *       {@code +M3}/{@code -M4} for mates in plies, then {@code /depth} and the move's time in seconds);
+ *       Rookery's gauntlet PGN too, though its mates there still count moves (docs/analysis.md);</li>
  *   <li>fastchess: the same start, then {@code , key=value} fields as {@code -pgnout} asks for them:
  *       {@code tl=1.234s}, {@code latency=0.003s}, {@code n=12345}, {@code sd=20}, {@code nps=1000000},
  *       {@code hashfull=12}, {@code tbhits=0}, {@code pv="e2e4 e7e5"}.</li>
@@ -13,11 +14,26 @@ package org.rookery.core.pgn;
  * {@code [%clk]}/{@code [%eval]} commands before the score are skipped ({@link PgnGame} reads them);
  * a comment that does not start with such a score ({@code book}, free text) carries no statistics.
  * Unknown keys are ignored; a malformed value leaves its field absent ({@link #NONE}).
+ *
+ * <p>The score ({@link #scoreCp}, {@link #mateMoves}) is the mover's, as the engine gave it before
+ * its move. Both runners write a mate as a count of plies: cutechess turns UCI {@code mate m} into
+ * 30001&minus;2m (or &minus;30000&minus;2m) and prints {@code M} with 1000 minus the score modulo 1000,
+ * fastchess prints 2m&minus;1 (or &minus;2m) directly; so {@code +M5} is mate in 3 moves and
+ * {@code -M2} is mated in 1. A mate count of the wrong parity for plies ({@code +M2}, {@code -M3}:
+ * the mover only mates on its own plies) is not either runner's and leaves the score absent, as
+ * does the score of a depth-0 comment (fastchess writes {@code 0.00/0} when the engine said nothing).
  */
 public final class EngineComment {
     /** An absent field. */
     public static final long NONE = Long.MIN_VALUE;
 
+    /** The mover's score in centipawns ({@code +0.35} is 35), absent for mates. */
+    public long scoreCp;
+    /**
+     * The mover's mate distance in moves, as UCI's {@code score mate} gives it: positive when the
+     * mover mates ({@code +M5} plies is 3), negative when it is mated ({@code -M2} is -1); absent otherwise.
+     */
+    public long mateMoves;
     /** Search depth ({@code /12}). */
     public long depth;
     /** The move's time in milliseconds ({@code 0.512s}). */
@@ -41,7 +57,7 @@ public final class EngineComment {
 
     /** Clears every field to absent. */
     public void clear() {
-        depth = timeMs = latencyMs = nodes = selDepth = nps = hashfull = tbHits = NONE;
+        scoreCp = mateMoves = depth = timeMs = latencyMs = nodes = selDepth = nps = hashfull = tbHits = NONE;
         pvStart = pvEnd = -1;
     }
 
@@ -49,20 +65,46 @@ public final class EngineComment {
     public boolean parse(char[] a, int from, int to) {
         clear();
         int i = skipCommands(a, from, to);
-        if (i >= to || (a[i] != '+' && a[i] != '-')) return false;
-        int p = i + 1;
-        if (p < to && a[p] == 'M') {
-            p = digits(a, p + 1, to);
+        if (i >= to) return false;
+        boolean signed = a[i] == '+' || a[i] == '-';
+        // Both runners write a zero score unsigned ("0.00"), every other score with its sign.
+        if (!signed && (a[i] < '0' || a[i] > '9')) return false;
+        boolean negative = a[i] == '-';
+        int p = signed ? i + 1 : i;
+        long cp = NONE, mate = NONE;
+        if (signed && p < to && a[p] == 'M') {
+            int d = digits(a, p + 1, to);
+            long plies = d == p + 1 ? NONE : number(a, p + 1, d);
+            // The mover mates on its own plies (odd counts) and is mated on the other side's (even).
+            if (plies != NONE && plies > 0 && plies < 1_000_000_000 && (plies % 2 == 1) != negative) {
+                mate = (plies + 1) / 2;
+                if (negative) mate = -mate;
+            }
+            p = d;
         } else {
             int d = digits(a, p, to);
             if (d == p) return false;
+            long pawns = number(a, p, d);
+            // Past ten million pawns a score is no engine's; it stays absent rather than overflow.
+            long hundredths = pawns == NONE || pawns > 10_000_000 ? NONE : pawns * 100;
             p = d;
-            if (p < to && a[p] == '.') p = digits(a, p + 1, to);
+            boolean fraction = p < to && a[p] == '.';
+            if (fraction) {
+                int f = digits(a, p + 1, to);
+                if (hundredths != NONE) hundredths += centipawns(a, p + 1, f);
+                p = f;
+            }
+            if (!signed && (!fraction || hundredths != 0)) return false;
+            if (hundredths != NONE) cp = negative ? -hundredths : hundredths;
         }
         if (p >= to || a[p] != '/') return false;
         int dEnd = digits(a, p + 1, to);
         if (dEnd == p + 1) return false;
         depth = number(a, p + 1, dEnd);
+        if (depth != NONE && depth > 0) {
+            scoreCp = cp;
+            mateMoves = mate;
+        }
         p = dEnd;
         while (p < to && a[p] == ' ') p++;
         long t = seconds(a, p, to);
@@ -150,6 +192,15 @@ public final class EngineComment {
             v = v * 10 + (a[k] - '0');
             if (v > Long.MAX_VALUE / 20) return NONE;
         }
+        return v;
+    }
+
+    /** The hundredths of the decimals {@code a[from, to)}, rounded half up at the third. */
+    private static long centipawns(char[] a, int from, int to) {
+        long v = 0;
+        if (from < to) v += (a[from] - '0') * 10L;
+        if (from + 1 < to) v += a[from + 1] - '0';
+        if (from + 2 < to && a[from + 2] >= '5') v++;
         return v;
     }
 

@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** The move comments cutechess-cli and fastchess write, as their PGN writers format them. */
+/**
+ * The move comments cutechess-cli and fastchess write, as their PGN writers format them (cutechess
+ * {@code chessgame.cpp}/{@code moveevaluation.cpp}, fastchess {@code match.cpp}'s score string).
+ */
 class EngineCommentTest {
     private final EngineComment c = new EngineComment();
 
@@ -60,6 +63,66 @@ class EngineCommentTest {
         assertEquals("e2e4 e7e5 g1f3", pv(s));
     }
 
+    private void score(String comment, long cp, long mate) {
+        assertTrue(parse(comment), comment);
+        assertEquals(cp, c.scoreCp, comment + " centipawns");
+        assertEquals(mate, c.mateMoves, comment + " mate");
+    }
+
+    @Test
+    void centipawnScoresAreTheMoversAsWritten() {
+        long none = EngineComment.NONE;
+        score("+0.35/12 0.512s", 35, none);
+        score("-0.50/9 0.25s", -50, none);
+        score("-12.07/7 0s", -1207, none);
+        score("+8.33/1 0.001s, n=253", 833, none);
+        // cutechess and fastchess write zero unsigned; Rookery's cutechess form writes +0.00.
+        score("0.00/45 1.1s, Draw by 3-fold repetition", 0, none);
+        score("+0.00/3 0.010s", 0, none);
+        score("-0.00/3 0.010s", 0, none);
+        // More decimals than two round half up at the third.
+        score("+0.125/3 1s", 13, none);
+        score("-0.124/3 1s", -12, none);
+        score("+1.5/3 1s", 150, none);
+    }
+
+    @Test
+    void matesArePliesTurnedToUciMoves() {
+        long none = EngineComment.NONE;
+        // fastchess prints 2m-1 for UCI mate m > 0 and -2m for m < 0; cutechess's 30001-2m / -30000-2m
+        // score comes out the same ("1000 - score % 1000").
+        score("+M1/5 0.003s", none, 1);
+        score("+M5/20 0.3s", none, 3);
+        score("+M9/30 1.000s, n=5, Black mates", none, 5);
+        score("-M2/12 0.2s", none, -1);
+        score("-M6/12 0.2s", none, -3);
+        // Parities no runner writes (the mover mates only on its own plies) are not a score.
+        score("+M2/12 0.2s", none, none);
+        score("+M0/1 0.1s", none, none);
+        score("-M3/20 1.5s, White mates", none, none);
+        assertEquals(20, c.depth, "the rest of a comment with an unreadable mate stays");
+        assertEquals(1500, c.timeMs);
+    }
+
+    @Test
+    void depthZeroCarriesNoScore() {
+        // fastchess writes "0.00/0" when the engine printed no info line; the depth is kept.
+        score("0.00/0 0.011s, n=0", EngineComment.NONE, EngineComment.NONE);
+        assertEquals(0, c.depth);
+        assertEquals(11, c.timeMs);
+        score("+M1/0 0.1s", EngineComment.NONE, EngineComment.NONE);
+    }
+
+    @Test
+    void aScoreDoesNotOutliveItsComment() {
+        score("+M3/9 0.1s", EngineComment.NONE, 2);
+        assertFalse(parse("book"));
+        assertEquals(EngineComment.NONE, c.mateMoves);
+        score("+0.20/9 0.1s", 20, EngineComment.NONE);
+        assertFalse(parse("0.512s"));
+        assertEquals(EngineComment.NONE, c.scoreCp);
+    }
+
     @Test
     void notEngineCommentsCarryNothing() {
         assertFalse(parse("book"));
@@ -68,6 +131,12 @@ class EngineCommentTest {
         assertFalse(parse("-/12 1s"));
         assertFalse(parse("+0.35 12"));
         assertFalse(parse(""));
+        // Unsigned numbers are only the runners' zero: free text starting with one is no score.
+        assertFalse(parse("3/4 of the time"));
+        assertFalse(parse("1.5/3 1s"));
+        assertFalse(parse("0/3 1s"));
+        assertEquals(EngineComment.NONE, c.scoreCp);
+        assertEquals(EngineComment.NONE, c.depth);
     }
 
     @Test

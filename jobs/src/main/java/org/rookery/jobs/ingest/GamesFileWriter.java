@@ -273,7 +273,8 @@ public final class GamesFileWriter implements Closeable {
         boolean chess960 = replay.position().isChess960();
         // The opening names are standard chess's: a Chess960 game is not named by them.
         Classification opening = chess960 ? null : OPENINGS.classify(replay.position());
-        engineStats.read(g, plies);
+        // The mover of the first ply: the side to move at the end, one flip per ply back to the start.
+        engineStats.read(g, plies, replay.position().sideToMove() ^ (plies & 1));
         for (int i = 0; i < kinds.length; i++) {
             ColumnWriter w = writers[i][0];
             switch (kinds[i]) {
@@ -324,10 +325,10 @@ public final class GamesFileWriter implements Closeable {
                     clocks(w, g, plies);
                     break;
                 case EVAL_CP:
-                    evals(w, g, plies, false);
+                    engineStats.writeEvals(w, plies, false);
                     break;
                 case EVAL_MATE:
-                    evals(w, g, plies, true);
+                    engineStats.writeEvals(w, plies, true);
                     break;
                 case PGN:
                     optional(w, rawText(g));
@@ -455,26 +456,6 @@ public final class GamesFileWriter implements Closeable {
         for (int k = 0; k < plies; k++) {
             long v = g.clockMillis(k);
             if (v == PgnGame.NO_CLOCK) {
-                w.writeNull(k == 0 ? 0 : 1, 2);
-            } else {
-                w.write(v, k == 0 ? 0 : 1, 3);
-            }
-        }
-    }
-
-    /** Null as a whole when no ply has an evaluation (either kind); else one element per ply. */
-    private static void evals(ColumnWriter w, PgnGame g, int plies, boolean mate) {
-        boolean any = false;
-        for (int k = 0; k < plies && !any; k++) {
-            any = g.evalCp(k) != PgnGame.NO_EVAL || g.evalMate(k) != PgnGame.NO_EVAL;
-        }
-        if (!any) {
-            w.writeNull(0, 0);
-            return;
-        }
-        for (int k = 0; k < plies; k++) {
-            int v = mate ? g.evalMate(k) : g.evalCp(k);
-            if (v == PgnGame.NO_EVAL) {
                 w.writeNull(k == 0 ? 0 : 1, 2);
             } else {
                 w.write(v, k == 0 ? 0 : 1, 3);
