@@ -54,7 +54,7 @@ public record MoveRecord(String uci, String san, boolean book, int scoreCp, int 
         StringBuilder sb = new StringBuilder();
         if (hasScore) {
             if (mate != 0) sb.append(mate > 0 ? "+M" : "-M").append(Math.abs(mate));
-            else sb.append(scoreCp >= 0 ? "+" : "-").append(String.format(java.util.Locale.ROOT, "%.2f", Math.abs(scoreCp) / 100.0));
+            else sb.append(scoreCp > 0 ? "+" : scoreCp < 0 ? "-" : "").append(String.format(java.util.Locale.ROOT, "%.2f", Math.abs(scoreCp) / 100.0));
             sb.append('/').append(depth).append(' ');
         }
         sb.append(String.format(java.util.Locale.ROOT, "%.3fs", timeMs / 1000.0));
