@@ -6,7 +6,7 @@ package org.rookery.core.pgn;
  * <ul>
  *   <li>cutechess-cli: {@code +0.35/12 0.512s} (score from the mover's view, {@code 0.00} unsigned,
  *       {@code +M3}/{@code -M4} for mates in plies, then {@code /depth} and the move's time in seconds);
- *       Rookery's gauntlet PGN too, though its mates there still count moves (docs/analysis.md);</li>
+ *       Rookery's gauntlet PGN too;</li>
  *   <li>fastchess: the same start, then {@code , key=value} fields as {@code -pgnout} asks for them:
  *       {@code tl=1.234s}, {@code latency=0.003s}, {@code n=12345}, {@code sd=20}, {@code nps=1000000},
  *       {@code hashfull=12}, {@code tbhits=0}, {@code pv="e2e4 e7e5"}.</li>

@@ -126,7 +126,7 @@ public final class GauntletCommand implements Callable<Integer> {
         if (parsed.settings().openings().size() > 1) {
             out.println("Openings: " + parsed.settings().openings().size() + ", -srand " + Long.toUnsignedString(parsed.seed()));
         }
-        RunStateStore state = new RunStateStore(resume.saveTo(), ResumeArgs.toSave(resume.argv(), parsed.seed()),
+        RunStateStore state = new RunStateStore(resume.saveTo(), resume.toSaveWithInterval(parsed.seed()),
             resume.autosaveInterval(), resume.loaded());
         GauntletRecords records = null;
         if (data != null) {

@@ -28,6 +28,7 @@ record ResumeArgs(List<String> argv, RunState loaded, Path saveTo, int autosaveI
         List<String> rest = new ArrayList<>();
         Map<String, String> config = null;
         int autosave = DEFAULT_AUTOSAVE;
+        boolean autosaveGiven = false;
         List<String> configTokens = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
@@ -37,12 +38,8 @@ record ResumeArgs(List<String> argv, RunState loaded, Path saveTo, int autosaveI
                 List<String> values = args.subList(i + 1, j);
                 if (a.equals("-autosaveinterval")) {
                     if (values.size() != 1) throw new IllegalArgumentException("-autosaveinterval takes exactly one value");
-                    try {
-                        autosave = Integer.parseInt(values.get(0));
-                    } catch (NumberFormatException e) {
-                        autosave = -1;
-                    }
-                    if (autosave < 0) throw new IllegalArgumentException("-autosaveinterval: expected a whole number ≥ 0, got \"" + values.get(0) + "\"");
+                    autosave = interval(values.get(0));
+                    autosaveGiven = true;
                 } else {
                     if (config != null) throw new IllegalArgumentException("-config given twice");
                     config = new java.util.LinkedHashMap<>();
@@ -72,7 +69,36 @@ record ResumeArgs(List<String> argv, RunState loaded, Path saveTo, int autosaveI
         if (!Files.isRegularFile(p)) throw new IllegalArgumentException("-config: file=" + file + " does not exist");
         RunState state = RunState.load(p);
         if (!rest.isEmpty()) warnings.accept("-config file=" + file + ": the run continues with the saved options; " + String.join(" ", rest) + " is ignored");
-        return new ResumeArgs(state.argv(), stats ? state : null, saveTo, autosave);
+        // The saved options keep the run's -autosaveinterval, as fastchess's config does; one given again wins.
+        List<String> saved = new ArrayList<>(state.argv());
+        int at = saved.indexOf("-autosaveinterval");
+        if (at >= 0 && at + 1 < saved.size()) {
+            int savedInterval = interval(saved.get(at + 1));
+            saved.subList(at, at + 2).clear();
+            if (!autosaveGiven) autosave = savedInterval;
+        }
+        return new ResumeArgs(List.copyOf(saved), stats ? state : null, saveTo, autosave);
+    }
+
+    private static int interval(String text) {
+        int n;
+        try {
+            n = Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            n = -1;
+        }
+        if (n < 0) throw new IllegalArgumentException("-autosaveinterval: expected a whole number ≥ 0, got \"" + text + "\"");
+        return n;
+    }
+
+    /** The options to save in the run's state: {@link #toSave}'s, with the autosave interval when it is not the default. */
+    List<String> toSaveWithInterval(long seed) {
+        List<String> out = new ArrayList<>(toSave(argv, seed));
+        if (autosaveInterval != DEFAULT_AUTOSAVE) {
+            out.add("-autosaveinterval");
+            out.add(String.valueOf(autosaveInterval));
+        }
+        return out;
     }
 
     /** The options to save: the ones played with, plus the seed when they do not fix it. */

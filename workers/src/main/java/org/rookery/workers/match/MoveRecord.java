@@ -72,8 +72,10 @@ public record MoveRecord(String uci, String san, boolean book, int scoreCp, int 
         if (book) return "book";
         StringBuilder sb = new StringBuilder();
         if (hasScore) {
-            if (mate != 0) sb.append(mate > 0 ? "+M" : "-M").append(Math.abs(mate));
-            else FixedPoint.append(sb.append(scoreCp >= 0 ? '+' : '-'), Math.abs((long) scoreCp), 2);
+            // cutechess counts a mate in plies (moveevaluation.cpp: 2m-1 when mating, 2|m| when mated), as fastchess does.
+            if (mate != 0) sb.append(mate > 0 ? "+M" : "-M").append(mate > 0 ? 2L * mate - 1 : -2L * mate);
+            else if (scoreCp == 0) sb.append("0.00"); // unsigned, as both peers write it
+            else FixedPoint.append(sb.append(scoreCp > 0 ? '+' : '-'), Math.abs((long) scoreCp), 2);
             sb.append('/').append(depth).append(' ');
         }
         FixedPoint.append(sb, timeMs, 3).append('s');

@@ -131,12 +131,14 @@ public final class PgnFormatter {
         if (!o.extended()) return reason == null ? m.comment() : m.comment() + ", " + reason;
         List<String> parts = new ArrayList<>();
         StringBuilder head = new StringBuilder();
-        // fastchess's score text: +1.23, -0.50, 0.00 (no sign), mates in plies (+M{2m-1}, -M{-2m}); none when no score.
+        // fastchess's score text: +1.23, -0.50, 0.00 (no sign), mates in plies (+M{2m-1}, -M{-2m}); 0.00 when none.
         if (m.hasScore()) {
             if (m.mate() > 0) head.append("+M").append(2 * m.mate() - 1);
             else if (m.mate() < 0) head.append("-M").append(-2 * m.mate());
             else if (m.scoreCp() == 0) head.append("0.00");
             else FixedPoint.append(head.append(m.scoreCp() > 0 ? '+' : '-'), Math.abs((long) m.scoreCp()), 2);
+        } else {
+            head.append("0.00"); // fastchess writes a move without a score as 0.00/0 (match.cpp)
         }
         head.append('/').append(m.depth()).append(' ').append(seconds(m.timeMs()));
         parts.add(head.toString());

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,16 +20,21 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.rookery.core.clock.TimeControl;
+import org.rookery.core.pgn.PgnGame;
+import org.rookery.core.pgn.PgnReader;
 import org.rookery.workers.match.MatchRunner;
 import org.rookery.workers.match.RunOptions;
 import org.rookery.workers.match.RunStateStore;
 import org.rookery.workers.match.Schedule;
+import org.rookery.workers.uci.EngineConfig;
 
 /**
  * The command lines of {@code cmdlines/peers.txt}, copied from fishtest's worker, the peers' manuals and
  * engines' SPRT scripts (each names its source), read unchanged but for counts, time controls and paths.
- * Each parses, or is pending with the option and the reason named; the slow test plays them against
- * Stockfish and reads the output with the patterns the peers document.
+ * Each parses, or is pending with the option and the reason named; the slow tests play them against
+ * Stockfish, and again with Rookery's built-in engine standing in for the lines' engines, and read the
+ * output with the patterns the peers document.
  */
 class RealCommandLinesTest {
     static final Path STOCKFISH = Path.of("/usr/games/stockfish");
@@ -64,25 +70,98 @@ class RealCommandLinesTest {
         return out;
     }
 
+    /** Who plays the lines' engines: Stockfish, or Rookery's built-in engine standing in for each of them. */
+    enum Players { STOCKFISH, BUILTIN }
+
+    /** Set by a test before its first {@link #argv}: the engine files and engines.json are made for it. */
+    Players players = Players.STOCKFISH;
+
+    /** The 3-piece Syzygy tables the repository ships (endgame's test resources), for the Goldfish line's SyzygyPath. */
+    static final Path SYZYGY = Path.of("..", "endgame", "src", "test", "resources", "syzygy").toAbsolutePath().normalize();
+
+    /** Polyglot keys from the format's specification (its test vectors): the start, after 1.e4, after 1.e4 d5. */
+    static final long START_KEY = 0x463b96181691fc9cL, AFTER_E4_KEY = 0x823c9b50fd114196L, AFTER_E4_D5_KEY = 0x0756b94461c50fb0L;
+
+    /** A Polyglot book of one line, 1.e4 d5 2.e5, sorted by key as the format requires. */
+    static void writePolyglotBook(Path file) throws Exception {
+        ByteBuffer b = ByteBuffer.allocate(48);
+        b.putLong(AFTER_E4_D5_KEY).putShort(polyglotMove(4, 3, 4, 4)).putShort((short) 1).putInt(0); // e4e5
+        b.putLong(START_KEY).putShort(polyglotMove(4, 1, 4, 3)).putShort((short) 1).putInt(0); // e2e4
+        b.putLong(AFTER_E4_KEY).putShort(polyglotMove(3, 6, 3, 4)).putShort((short) 1).putInt(0); // d7d5
+        Files.write(file, b.array());
+    }
+
+    /** Polyglot's move field: to-file, to-row, from-file, from-row, three bits each (no promotion). */
+    private static short polyglotMove(int fromFile, int fromRow, int toFile, int toRow) {
+        return (short) (toFile | toRow << 3 | fromFile << 6 | fromRow << 9);
+    }
+
+    /**
+     * An engine file of the lines: Stockfish, or an executable that starts the built-in engine with the
+     * command line {@code cmd=builtin} itself runs ({@link EngineConfig#commandLine()}), for lines whose
+     * cmd= is a literal path or whose engines are told apart by their file names.
+     */
+    void engineFile(Path file) throws Exception {
+        if (players == Players.STOCKFISH) {
+            Files.createSymbolicLink(file, STOCKFISH);
+            return;
+        }
+        List<String> cl = new EngineConfig("builtin", EngineConfig.BUILTIN, List.of(), null, java.util.Map.of(), java.util.Map.of(),
+            TimeControl.infinite(), 0, 0).commandLine();
+        StringBuilder sh = new StringBuilder("#!/bin/sh\nexec");
+        for (String w : cl) sh.append(" '").append(w.replace("'", "'\\''")).append('\'');
+        Files.writeString(file, sh.append(" \"$@\"\n").toString());
+        assertTrue(file.toFile().setExecutable(true), file.toString());
+    }
+
+    /** Whether every -engine of the line has a name (name= or conf=), so that cmd=builtin can stand for each cmd. */
+    static boolean everyEngineNamed(String line) {
+        int engines = 0, named = 0;
+        boolean inEngine = false, thisNamed = false;
+        for (String w : shellWords(line)) {
+            if (w.startsWith("-") && w.length() > 1 && Character.isLetter(w.charAt(1))) {
+                if (inEngine && thisNamed) named++;
+                inEngine = w.equals("-engine");
+                if (inEngine) engines++;
+                thisNamed = false;
+            } else if (inEngine && (w.startsWith("name=") || w.startsWith("conf="))) {
+                thisNamed = true;
+            }
+        }
+        if (inEngine && thisNamed) named++;
+        return engines == named;
+    }
+
     List<String> argv(Entry e, int rounds, String tc) throws Exception {
-        Path e1 = tmp.resolve("engine-one"), e2 = tmp.resolve("engine-two");
+        Path e1 = tmp.resolve("engine-one"), e2 = tmp.resolve("engine-two"), e3 = tmp.resolve("engine-three");
+        boolean builtin = players == Players.BUILTIN;
         if (!Files.exists(e1)) {
-            Files.createSymbolicLink(e1, STOCKFISH);
-            Files.createSymbolicLink(e2, STOCKFISH);
+            engineFile(e1);
+            engineFile(e2);
+            engineFile(e3);
+            writePolyglotBook(tmp.resolve("book.bin"));
             Files.writeString(tmp.resolve("book.epd"), String.join("\n",
                 "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1",
                 "rnbqkb1r/pppppppp/5n2/8/2P5/8/PP1PPPPP/RNBQKBNR w KQkq - 1 2") + "\n");
             Files.writeString(tmp.resolve("book.pgn"), "[Event \"?\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n"
                 + "[Event \"?\"]\n[Result \"*\"]\n\n1. d4 d5 2. c4 e6 *\n");
             // cutechess's engines.json (cutechess-engines.json(5)): the conf= names of the lines, on the two engines.
+            // With the built-in engine, the conf= entries' command is cmd=builtin (their names tell them apart).
+            String c1 = builtin ? EngineConfig.BUILTIN : e1.toString(), c2 = builtin ? EngineConfig.BUILTIN : e2.toString();
+            String c3 = builtin ? EngineConfig.BUILTIN : e3.toString();
             Files.writeString(tmp.resolve("engines.json"), "[\n"
-                + conf("coalface", e1) + ",\n" + conf("released", e2) + ",\n"
-                + conf("Goldfish v2.0.0-rc2", e1) + ",\n" + conf("Goldfish v2.0.0-rc1", e2) + "\n]\n");
+                + conf("coalface", c1) + ",\n" + conf("released", c2) + ",\n"
+                + conf("Goldfish v2.0.0-rc2", c1) + ",\n" + conf("Goldfish v2.0.0-rc1", c2) + ",\n" + conf("Goldfish v1.13.0", c3)
+                + "\n]\n");
         }
         System.setProperty("rookery.enginesJson", tmp.resolve("engines.json").toString());
-        String line = e.line().replace("{ROUNDS}", String.valueOf(rounds)).replace("{TC}", tc).replace("{E1}", e1.toString())
-            .replace("{E2}", e2.toString()).replace("{FAIRYMAX}", FAIRYMAX.toString()).replace("{BOOK}", tmp.resolve("book.epd").toString())
-            .replace("{PGNBOOK}", tmp.resolve("book.pgn").toString()).replace("{TMP}", tmp.toString());
+        // The built-in engine: cmd=builtin where each engine has a name; else the engine files, which start it.
+        boolean named = builtin && everyEngineNamed(e.line());
+        String line = e.line().replace("{ROUNDS}", String.valueOf(rounds)).replace("{TC}", tc)
+            .replace("{E1}", named ? EngineConfig.BUILTIN : e1.toString()).replace("{E2}", named ? EngineConfig.BUILTIN : e2.toString())
+            .replace("{FAIRYMAX}", FAIRYMAX.toString()).replace("{BOOK}", tmp.resolve("book.epd").toString())
+            .replace("{PGNBOOK}", tmp.resolve("book.pgn").toString()).replace("{POLYBOOK}", tmp.resolve("book.bin").toString())
+            .replace("{SYZYGY}", SYZYGY.toString()).replace("{TMP}", tmp.toString());
         return shellWords(line);
     }
 
@@ -113,7 +192,7 @@ class RealCommandLinesTest {
         return out;
     }
 
-    private static String conf(String name, Path command) {
+    private static String conf(String name, String command) {
         return "  {\"name\": \"" + name + "\", \"command\": \"" + command + "\", \"protocol\": \"uci\"}";
     }
 
@@ -122,11 +201,17 @@ class RealCommandLinesTest {
         System.clearProperty("rookery.enginesJson");
     }
 
-    /** Whether the line runs here: the CECP lines need fairymax (the skip says how to install it). */
+    /** Whether the line runs here: the CECP lines need fairymax, the Goldfish line the repository's Syzygy tables. */
     static boolean runnable(Entry e) {
-        if (!e.line().contains("{FAIRYMAX}") || Files.isExecutable(FAIRYMAX)) return true;
-        System.out.println("skipped (fairymax not installed in /usr/games: apt-get install fairymax): " + e.source());
-        return false;
+        if (e.line().contains("{FAIRYMAX}") && !Files.isExecutable(FAIRYMAX)) {
+            System.out.println("skipped (fairymax not installed in /usr/games: apt-get install fairymax): " + e.source());
+            return false;
+        }
+        if (e.line().contains("{SYZYGY}") && !Files.isDirectory(SYZYGY)) {
+            System.out.println("skipped (no Syzygy tables at " + SYZYGY + "; run from the workers module of the repository): " + e.source());
+            return false;
+        }
+        return true;
     }
 
     @Test
@@ -159,36 +244,100 @@ class RealCommandLinesTest {
     @Tag("slow")
     void theReadLinesPlayAgainstStockfishAndTheirOutputParses() throws Exception {
         Assumptions.assumeTrue(Files.isExecutable(STOCKFISH), "stockfish not installed in /usr/games (apt-get install stockfish): skipped");
+        int played = 0;
         for (Entry e : entries()) {
             if (e.pending() != null || !runnable(e)) continue;
             // CECP's level command takes whole seconds of base time: the XBoard lines get 1 s.
-            ResumeArgs resume = ResumeArgs.of(argv(e, 1, e.line().contains("proto=xboard") ? "1+0.01" : "0.5+0.01"), w -> {});
-            GauntletOptions.Parsed p = GauntletOptions.parse(resume.argv(), w -> {});
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            RunStateStore state = new RunStateStore(tmp.resolve("state-" + Integer.toHexString(e.line().hashCode()) + ".json"),
-                ResumeArgs.toSave(resume.argv(), p.seed()), resume.autosaveInterval(), null);
-            new MatchRunner(p.settings(), p.run(), new PrintStream(bytes, true, StandardCharsets.UTF_8), null, state).run();
-            String out = bytes.toString(StandardCharsets.UTF_8);
-            List<String> lines = out.lines().toList();
-            long games = Schedule.size(p.settings());
-            assertEquals(games, lines.stream().filter(l -> FINISHED_GAME.matcher(l).matches()).count(), e.source() + "\n" + out);
-            assertTrue(lines.contains("Finished match"), e.source() + "\n" + out);
-            if (p.run().output() != RunOptions.OutputFormat.CUTECHESS && p.run().reportPenta() && p.settings().repeat()) {
-                // fishtest's check on the last results block: games = 2 x pairs = all games.
-                Matcher wld = null, ptnml = null;
-                for (String l : lines) {
-                    Matcher a = FISHTEST_WLD.matcher(l), b = FISHTEST_PTNML.matcher(l);
-                    if (a.find()) wld = a;
-                    if (b.find()) ptnml = b;
-                }
-                assertNotNull(wld, e.source() + "\n" + out);
-                assertNotNull(ptnml, e.source() + "\n" + out);
-                int pairs = 0;
-                for (int i = 1; i <= 5; i++) pairs += Integer.parseInt(ptnml.group(i));
-                assertEquals(games, Long.parseLong(wld.group(1)), e.source());
-                assertEquals(games, 2L * pairs, e.source());
+            play(e, e.line().contains("proto=xboard") ? "1+0.01" : "0.5+0.01");
+            played++;
+            if (e.source().startsWith("bsamseth/Goldfish")) goldfishGamesOpenFromTheEnginesBook();
+        }
+        assertTrue(played >= 12, "lines played: " + played);
+    }
+
+    /**
+     * The same lines with Rookery's built-in engine for every engine they name ({@code cmd=builtin}, or an
+     * engine file that starts it where the line's cmd= is a literal path or its engines are told apart by
+     * their file names); the XBoard engine of the CECP line stays fairymax. Options are the lines' own: the
+     * built-in engine offers Hash and Threads, but no SyzygyPath, so the Goldfish line is refused in one line
+     * naming that option, as any engine without it is.
+     */
+    @Test
+    @Tag("slow")
+    void theReadLinesPlayWithTheBuiltInEngineStandingInForTheirEngines() throws Exception {
+        players = Players.BUILTIN;
+        int played = 0, refused = 0;
+        for (Entry e : entries()) {
+            if (e.pending() != null || !runnable(e)) continue;
+            String tc = e.line().contains("proto=xboard") ? "1+0.01" : "0.5+0.01";
+            if (e.line().contains("option.SyzygyPath")) {
+                var x = assertThrows(IllegalArgumentException.class, () -> play(e, tc), e.source());
+                assertTrue(x.getMessage().contains("has no option \"SyzygyPath\"") && !x.getMessage().contains("\n"), x.getMessage());
+                refused++;
+                continue;
+            }
+            // A game lost on time is one more outcome the parsers read; at 0.5+0.01 on a loaded machine the
+            // built-in engine loses some (it plays on with 35-80 ms left), so no assertion rests on the clock.
+            play(e, tc);
+            played++;
+        }
+        assertEquals(1, refused);
+        assertTrue(played >= 11, "lines played: " + played);
+    }
+
+    /** Plays one line (one round) and checks its output with the peers' patterns; returns the output. */
+    String play(Entry e, String tc) throws Exception {
+        ResumeArgs resume = ResumeArgs.of(argv(e, 1, tc), w -> {});
+        GauntletOptions.Parsed p = GauntletOptions.parse(resume.argv(), w -> {});
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        RunStateStore state = new RunStateStore(tmp.resolve("state-" + Integer.toHexString(e.line().hashCode()) + ".json"),
+            ResumeArgs.toSave(resume.argv(), p.seed()), resume.autosaveInterval(), null);
+        new MatchRunner(p.settings(), p.run(), new PrintStream(bytes, true, StandardCharsets.UTF_8), null, state).run();
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        List<String> lines = out.lines().toList();
+        long games = Schedule.size(p.settings());
+        assertEquals(games, lines.stream().filter(l -> FINISHED_GAME.matcher(l).matches()).count(), e.source() + "\n" + out);
+        assertTrue(lines.contains("Finished match"), e.source() + "\n" + out);
+        if (p.run().output() != RunOptions.OutputFormat.CUTECHESS && p.run().reportPenta() && p.settings().repeat()
+            && p.settings().engines().size() == 2) {
+            // fishtest's check on the last results block (fishtest runs two engines): games = 2 x pairs = all games.
+            Matcher wld = null, ptnml = null;
+            for (String l : lines) {
+                Matcher a = FISHTEST_WLD.matcher(l), b = FISHTEST_PTNML.matcher(l);
+                if (a.find()) wld = a;
+                if (b.find()) ptnml = b;
+            }
+            assertNotNull(wld, e.source() + "\n" + out);
+            assertNotNull(ptnml, e.source() + "\n" + out);
+            int pairs = 0;
+            for (int i = 1; i <= 5; i++) pairs += Integer.parseInt(ptnml.group(i));
+            assertEquals(games, Long.parseLong(wld.group(1)), e.source());
+            assertEquals(games, 2L * pairs, e.source());
+        }
+        return out;
+    }
+
+    /**
+     * The Goldfish line's engines share a Polyglot book of 1.e4 d5 2.e5 (keys from the format's
+     * specification) with bookdepth=6: every game of its three-engine round robin opens with it, and
+     * Stockfish plays on from the fourth ply.
+     */
+    void goldfishGamesOpenFromTheEnginesBook() throws Exception {
+        int games = 0;
+        try (PgnReader r = new PgnReader(Files.newInputStream(tmp.resolve("match-history.pgn")), "match-history.pgn", x -> {
+            throw new AssertionError(x.toString());
+        })) {
+            PgnGame g = new PgnGame();
+            while (r.next(g)) {
+                List<String> sans = g.sans();
+                assertTrue(sans.size() > 3, "game " + g.tag("Round") + ": " + sans);
+                assertEquals(List.of("e4", "d5", "e5"), sans.subList(0, 3), "game " + g.tag("Round"));
+                // "min": the seven-tag roster only, no comments
+                assertEquals(7, g.tagCount(), g.tagNames().toString());
+                games++;
             }
         }
+        assertEquals(6, games, "three engines, round robin, -games 2 -rounds 1");
     }
 
     /**

@@ -61,4 +61,24 @@ class ResumeConfigKeysTest {
         assertEquals(other, ResumeArgs.of(argv("file=" + f, "outname=" + other), w -> { }).saveTo(), "outname=");
         assertEquals(Path.of("config.json"), ResumeArgs.of(TYPED, w -> { }).saveTo(), "no -config: config.json, as fastchess");
     }
+
+    @Test
+    void theSavedStateKeepsTheAutosaveInterval() throws Exception {
+        List<String> typed = new ArrayList<>(SAVED);
+        typed.addAll(List.of("-autosaveinterval", "3"));
+        ResumeArgs first = ResumeArgs.of(typed, w -> { });
+        assertEquals(3, first.autosaveInterval());
+        assertEquals(SAVED, first.argv(), "the gauntlet's options never see -autosaveinterval");
+        Path f = tmp.resolve("state3.json");
+        new RunState(first.toSaveWithInterval(5), List.of(), 0, 0).save(f);
+        // Resumed with -config file= alone: the run's own interval, not fastchess's default 20.
+        ResumeArgs resumed = ResumeArgs.of(List.of("-config", "file=" + f), w -> { });
+        assertEquals(3, resumed.autosaveInterval());
+        assertEquals(SAVED, resumed.argv());
+        assertEquals(List.of("-autosaveinterval", "3"), resumed.toSaveWithInterval(5).subList(SAVED.size(), SAVED.size() + 2),
+            "saved again as it was");
+        // Given again on resume, the new interval wins; the default is not written at all.
+        assertEquals(1, ResumeArgs.of(List.of("-config", "file=" + f, "-autosaveinterval", "1"), w -> { }).autosaveInterval());
+        assertEquals(SAVED, ResumeArgs.of(SAVED, w -> { }).toSaveWithInterval(5));
+    }
 }

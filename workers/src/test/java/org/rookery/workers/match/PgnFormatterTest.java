@@ -64,6 +64,19 @@ class PgnFormatterTest {
     }
 
     @Test
+    void cutechessFormCountsMatesInPliesAndFastchessFormWritesNoScoreAsZero() {
+        // cutechess moveevaluation.cpp: 1000 - |score| % 1000, where mate m is 30001 - 2m: 2m-1 plies mating, 2|m| mated.
+        assertTrue(new MoveRecord("e2e4", "e4", false, 0, 3, true, 20, 100, -1, 5).comment().startsWith("+M5/20 "));
+        assertTrue(new MoveRecord("e2e4", "e4", false, 0, -2, true, 20, 100, -1, 5).comment().startsWith("-M4/20 "));
+        assertTrue(new MoveRecord("e2e4", "e4", false, 0, 1, true, 20, 100, -1, 5).comment().startsWith("+M1/20 "));
+        assertTrue(new MoveRecord("e2e4", "e4", false, 0, 0, true, 20, 100, -1, 5).comment().startsWith("0.00/20 "));
+        // fastchess match.cpp: a move the engine gave no score for is 0.00/0.
+        MoveRecord silent = new MoveRecord("e2e4", "e4", false, 0, 0, false, 0, 11, -1, 0);
+        assertTrue(PgnFormatter.comment(silent, all(PgnOptions.Notation.SAN), null).startsWith("0.00/0 0.011s, "),
+            PgnFormatter.comment(silent, all(PgnOptions.Notation.SAN), null));
+    }
+
+    @Test
     void commentKeysInFastchessOrder() {
         String text = String.join(" ", PgnFormatter.format(game("E"), all(PgnOptions.Notation.SAN), false).lines()
             .filter(l -> !l.startsWith("[")).toList());
