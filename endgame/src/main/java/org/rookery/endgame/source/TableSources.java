@@ -83,10 +83,10 @@ public final class TableSources implements TableSource, AutoCloseable {
         }
     }
 
-    /** The directories of a ':'-separated path, empty parts left out. */
+    /** The directories of a path separated by ':' (Stockfish's SyzygyPath) or ';' (cutechess-cli's -tb), empty parts left out. */
     public static List<Path> directories(String path) {
         List<Path> dirs = new ArrayList<>();
-        for (String part : path.split(":")) if (!part.isEmpty()) dirs.add(Path.of(part));
+        for (String part : path.split("[:;]")) if (!part.isEmpty()) dirs.add(Path.of(part));
         return dirs;
     }
 

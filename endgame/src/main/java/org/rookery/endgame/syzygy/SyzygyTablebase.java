@@ -56,10 +56,10 @@ public final class SyzygyTablebase {
         fill(dtz, dtzKeys, dtzTables);
     }
 
-    /** Parses a SyzygyPath-style list, directories separated by ':'. */
+    /** Parses a SyzygyPath-style list: directories separated by ':' (Stockfish) or ';' (cutechess-cli's -tb). */
     public static SyzygyTablebase open(String path) {
         List<Path> dirs = new ArrayList<>();
-        for (String part : path.split(":")) if (!part.isEmpty()) dirs.add(Path.of(part));
+        for (String part : path.split("[:;]")) if (!part.isEmpty()) dirs.add(Path.of(part));
         return new SyzygyTablebase(dirs);
     }
 

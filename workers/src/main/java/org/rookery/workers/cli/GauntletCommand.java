@@ -20,7 +20,7 @@ import picocli.CommandLine.Unmatched;
         "    -sprt elo0=0 elo1=10 alpha=0.05 beta=0.05 -pgnout games.pgn",
         "",
         "Options: -engine KEY=VALUE... (name cmd args dir tc st nodes depth plies timemargin proto option.NAME env.NAME; plies= is fastchess's depth=),",
-        "  -each / -both KEY=VALUE..., -tournament gauntlet|round-robin|knockout|pyramid, -seeds N, -rounds N (2),",
+        "  -each / -both KEY=VALUE..., -tournament round-robin|gauntlet|knockout|pyramid (round-robin), -seeds N, -rounds N (2),",
         "  -games N (2), -repeat [N] (each opening N times), -noswap,",
         "  -reverse, -concurrency N (at most the hardware threads unless -force-concurrency), -wait MS (0),",
         "  -openings file= format=epd|pgn order=sequential|random plies= start= policy=default|encounter|round,",

@@ -88,7 +88,7 @@ public final class GauntletOptions {
         List<CutechessArgs.Opt> opts = expandQuick(CutechessArgs.parse(argv));
         List<Map<String, String>> engines = new ArrayList<>();
         Map<String, String> each = new LinkedHashMap<>();
-        MatchSettings.Tournament tournament = MatchSettings.Tournament.GAUNTLET;
+        MatchSettings.Tournament tournament = MatchSettings.Tournament.ROUND_ROBIN; // both peers' default (cutechess-cli.6, fastchess man.md)
         // -games and -rounds default to fastchess's 2 and 2 (cutechess: 1 and 1).
         int rounds = DEFAULT_ROUNDS, games = DEFAULT_GAMES, concurrency = 1, ratingInterval = 10, maxMoves = 0;
         Integer repeatCount = null, seeds = null;
@@ -296,7 +296,7 @@ public final class GauntletOptions {
                     if (registryEngines) {
                         warnings.accept("-tb " + tbDir + ": each worker adjudicates with the tables of its own --tb; the task only says adjudication is on");
                     } else {
-                        for (String d : tbDir.split(":")) {
+                        for (String d : tbDir.split("[:;]")) { // Stockfish's SyzygyPath uses ':', cutechess-cli's -tb ';'
                             if (!d.isEmpty() && !Files.isDirectory(Path.of(d))) {
                                 throw new IllegalArgumentException("-tb: " + d + " is not a directory of endgame tables (Rookery .rtb or Syzygy .rtbw/.rtbz)");
                             }

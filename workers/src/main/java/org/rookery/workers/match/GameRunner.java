@@ -41,6 +41,8 @@ public final class GameRunner {
     private final Uci uci = new Uci();
 
     private final TablebaseAdjudicator tablebase;
+    /** fastchess's {@code -show-latency}: a line per searched move, or null. */
+    private java.io.PrintStream latencyOut;
 
     public GameRunner(long stallTimeoutMs, long readyTimeoutMs) {
         this(stallTimeoutMs, readyTimeoutMs, null);
@@ -51,6 +53,15 @@ public final class GameRunner {
         this.stallTimeoutMs = stallTimeoutMs;
         this.readyTimeoutMs = readyTimeoutMs;
         this.tablebase = tablebase;
+    }
+
+    /**
+     * fastchess's {@code -show-latency}: after every searched move whose engine reported its time, the line
+     * {@code Engine NAME latency: Lms (elapsed: E, reported: R)} (fastchess PR #776), L = E - R in ms.
+     */
+    public GameRunner showLatency(java.io.PrintStream out) {
+        this.latencyOut = out;
+        return this;
     }
 
     /** What the runner needs to know about one game besides the engines. */
@@ -208,6 +219,11 @@ public final class GameRunner {
             moves.add(MoveRecord.searched(r.bestMove(), san.toSan(pos, move), info, punch.elapsedMillis(), clockMs,
                 engine.takeMatchedLines()));
             enginePlies++;
+            if (latencyOut != null && info.timeMs() >= 0) {
+                long elapsed = punch.elapsedMillis();
+                latencyOut.println("Engine " + cfg.name() + " latency: " + (elapsed - info.timeMs()) + "ms (elapsed: " + elapsed
+                    + ", reported: " + info.timeMs() + ")");
+            }
             uciMoves.add(moveText);
             sanMoves.add(moves.get(moves.size() - 1).san());
             pos.makeMove(move);

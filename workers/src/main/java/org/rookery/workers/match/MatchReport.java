@@ -399,7 +399,6 @@ public final class MatchReport {
                 // cutechess prints a tournament of more than two players as its results table (a knockout as its bracket).
                 printResultTable(run.resultFormat() != null ? run.resultFormat() : ResultFormat.DEFAULT);
             }
-            if (run.showLatency()) printLatency();
             out.println();
             printOutcomes();
             out.println("Finished match");
@@ -426,7 +425,6 @@ public final class MatchReport {
                 }
                 out.println();
             }
-            if (run.showLatency()) printLatency();
             out.println("Finished match");
             long secs = (System.nanoTime() - startedNanos) / 1_000_000_000L;
             out.printf(Locale.ROOT, "Total Time: %02d:%02d:%02d (hours:minutes:seconds)%n%n", secs / 3600, (secs / 60) % 60, secs % 60);

@@ -253,6 +253,7 @@ public final class MatchRunner {
     private void runSlot(int slot, Iterator<Schedule.Game> schedule, int total, AtomicBoolean sprtStopped) {
         Engine[] engines = new Engine[settings.engines().size()];
         GameRunner runner = new GameRunner(settings.stallTimeoutMs(), 10_000, tablebase);
+        if (run.showLatency()) runner.showLatency(out);
         try {
             Schedule.Game g;
             boolean first = true;

@@ -30,6 +30,26 @@ class GauntletOptionsTest {
     }
 
     @Test
+    void theTournamentDefaultsToRoundRobinAsInBothPeers() throws Exception {
+        // cutechess-cli.6: "round-robin  Round-robin tournament (default)"; fastchess man.md likewise.
+        MatchSettings s = parse("-engine name=A cmd=builtin -engine name=B cmd=builtin -engine name=C cmd=builtin -each tc=40/60 -rounds 1 -games 2");
+        assertEquals(MatchSettings.Tournament.ROUND_ROBIN, s.tournament());
+        assertEquals(MatchSettings.Tournament.GAUNTLET,
+            parse("-engine name=A cmd=builtin -engine name=B cmd=builtin -engine name=C cmd=builtin -each tc=40/60 -tournament gauntlet").tournament());
+    }
+
+    @Test
+    void tbTakesStockfishsColonsAndCutechesssSemicolons() throws Exception {
+        Path a = java.nio.file.Files.createDirectories(tmp.resolve("a")), b = java.nio.file.Files.createDirectories(tmp.resolve("b"));
+        assertEquals(a + ";" + b, parse("-engine name=A cmd=builtin -engine name=B cmd=builtin -each tc=40/60 -tb " + a + ";" + b)
+            .adjudication().tablebasePath());
+        assertEquals(List.of(a, b, tmp), org.rookery.endgame.source.TableSources.directories(a + ";" + b + ":" + tmp));
+        var e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+            () -> parse("-engine name=A cmd=builtin -engine name=B cmd=builtin -each tc=40/60 -tb " + a + ";" + tmp.resolve("none")));
+        assertTrue(e.getMessage().startsWith("-tb: " + tmp.resolve("none") + " is not a directory"), e.getMessage());
+    }
+
+    @Test
     void unnamedEnginesOfOneCommandAreNumberedWithOneWarning() throws Exception {
         // cutechess-cli.6's first example: one program twice, no name=. Rookery names them as fastchess's -quick does.
         List<String> warnings = new ArrayList<>();

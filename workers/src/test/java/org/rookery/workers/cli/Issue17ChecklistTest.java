@@ -152,10 +152,20 @@ class Issue17ChecklistTest {
             }),
             item("Refused", "-show-latency", () -> {
                 assertTrue(parse(TWO + "-show-latency").run().showLatency());
-                assertTrue(play("-rounds 1 -games 1 -show-latency").contains("Latency of A: "));
+                assertTrue(play("-rounds 1 -games 1 -show-latency").contains("Latency of A: "), "Rookery's output adds a summary");
+                // fastchess PR #776: a line per searched move, "Engine NAME latency: Lms (elapsed: E, reported: R)", L = E - R.
+                String out = play("-rounds 1 -games 1 -show-latency -output format=fastchess");
+                var lines = out.lines().filter(l -> l.startsWith("Engine ")).toList();
+                assertFalse(lines.isEmpty(), out);
+                for (String l : lines) {
+                    var m = java.util.regex.Pattern.compile("Engine [AB] latency: (-?\\d+)ms \\(elapsed: (\\d+), reported: (\\d+)\\)").matcher(l);
+                    assertTrue(m.matches(), l);
+                    assertEquals(Long.parseLong(m.group(2)) - Long.parseLong(m.group(3)), Long.parseLong(m.group(1)), l);
+                }
+                assertFalse(out.contains("Latency of "), "fastchess prints no summary");
             }),
             item("Refused", "-seeds", () -> assertEquals(2,
-                parse(TWO + "-engine name=C cmd=builtin tc=10 -seeds 2").settings().pairing().seeds())),
+                parse(TWO + "-engine name=C cmd=builtin tc=10 -tournament gauntlet -seeds 2").settings().pairing().seeds())),
             item("Refused", "-version", () -> {
                 PrintStream old = System.out;
                 ByteArrayOutputStream bytes = new ByteArrayOutputStream();
