@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Locale;
 import org.rookery.core.board.Position;
 import org.rookery.core.clock.TimeControl;
+import org.rookery.core.openings.Classification;
+import org.rookery.core.openings.OpeningList;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.pgn.PgnWriter;
 import org.rookery.core.rules.Result;
@@ -82,7 +84,15 @@ public final class PgnFormatter {
                 tag(p, "WhiteTimeControl", tcw);
                 tag(p, "BlackTimeControl", tcb);
             }
-            if (g.openingSource() != null && !g.openingSource().equals("startpos")) tag(p, "Opening", g.openingSource());
+            // ECO and Opening name the game's opening, as both peers write them (fastchess after TimeControl), from
+            // the lichess list Rookery ships: the deepest named position of a game from the standard start.
+            Classification c = g.variant() == null && g.startFen().equals(Position.START_FEN) ? classify(g.moves()) : null;
+            if (c != null) {
+                tag(p, "ECO", c.opening().eco());
+                tag(p, "Opening", c.opening().name());
+            }
+            // Where the opening came from (the book and its line): Rookery's own tag, after the peers'.
+            if (g.openingSource() != null && !g.openingSource().equals("startpos")) tag(p, "OpeningSource", g.openingSource());
         }
         List<MoveRecord> moves = g.moves();
         for (int i = 0; i < moves.size(); i++) {
@@ -100,6 +110,18 @@ public final class PgnFormatter {
             throw new IllegalStateException("writing PGN to memory failed", e);
         }
         return sw.toString();
+    }
+
+    /** The deepest position of the moves (from the standard start) the shipped list names, or null. */
+    static Classification classify(List<MoveRecord> moves) {
+        Position pos = new Position();
+        org.rookery.core.notation.Uci uci = new org.rookery.core.notation.Uci();
+        try {
+            for (MoveRecord m : moves) pos.makeMove(uci.parse(pos, m.uci()));
+        } catch (org.rookery.core.notation.NotationException e) {
+            return null; // a record whose moves do not replay names no opening; the game itself is written as it is
+        }
+        return OpeningList.shipped().classify(pos);
     }
 
     /** A move in the chosen notation; LAN as fastchess writes it: piece, from, capture, to, promotion, check. */

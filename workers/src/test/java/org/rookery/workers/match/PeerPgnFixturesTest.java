@@ -132,8 +132,8 @@ class PeerPgnFixturesTest {
 
     /**
      * fastchess PR #943's game: White moves, Black answers {@code bestmove a1a1}; {@code -pgnout file=} with no
-     * keys, {@code tc=1}, one game. Same roster, tags and order but ECO and Opening (fastchess names the opening of
-     * a game from the standard start with its ECO table; Rookery has none); the same Termination and reason,
+     * keys, {@code tc=1}, one game. Same roster, tags and order, ECO and Opening included (both name the opening of
+     * a game from the standard start: fastchess from its ECO table, Rookery from lichess's list); the same Termination and reason,
      * word for word; the comment is fastchess's but for Rookery's clock.
      */
     @Test
@@ -143,9 +143,13 @@ class PeerPgnFixturesTest {
             "-pgnout", "file=" + tmp.resolve("ours.pgn")));
         List<String> peerTags = tagNames(peer);
         assertEquals(ROSTER, peerTags.subList(0, 7));
-        List<String> expected = new ArrayList<>(peerTags);
-        expected.removeAll(List.of("ECO", "Opening"));
-        assertEquals(expected, tagNames(ours), ours);
+        assertEquals(peerTags, tagNames(ours), ours);
+        // The names are the shipped lichess list's for the position after the game's one move.
+        org.rookery.core.board.Position after = org.rookery.core.openings.OpeningList.play(sans(ours).get(0));
+        var named = org.rookery.core.openings.OpeningList.shipped().classify(after).opening();
+        assertEquals(named.eco(), tag(ours, "ECO"), ours);
+        assertEquals(named.name(), tag(ours, "Opening"), ours);
+        assertTrue(tag(peer, "ECO").matches("[A-E]\\d\\d") && tag(ours, "ECO").matches("[A-E]\\d\\d"), ours);
         // Tag values of the same grammar.
         for (String pgn : List.of(peer, ours)) {
             assertTrue(tag(pgn, "Date").matches("\\d{4}\\.\\d\\d\\.\\d\\d"), pgn);
@@ -190,10 +194,10 @@ class PeerPgnFixturesTest {
         Path epd = Files.writeString(tmp.resolve("one.epd"), fen + "\n");
         String ours = play(engines("stockfish-dev", "illegal:2", "stockfish-base", "random", "-each", "tc=10+0.1", "-rounds", "1",
             "-games", "1", "-openings", "file=" + epd, "format=epd", "-pgnout", "file=" + tmp.resolve("ours.pgn")));
-        // The same tags in the same order; Rookery then names the opening's source (the EPD line it came
-        // from) in an Opening tag, where fastchess writes none for a game from a FEN.
+        // The same tags in the same order (no ECO or Opening for a game from a FEN, as in fastchess); Rookery then
+        // names the opening's source (the EPD line it came from) in its own OpeningSource tag.
         List<String> expected = new ArrayList<>(tagNames(peer));
-        expected.add("Opening");
+        expected.add("OpeningSource");
         assertEquals(expected, tagNames(ours), ours);
         assertEquals(fen, tag(ours, "FEN"), "the EPD's counters are kept");
         assertEquals("1", tag(ours, "SetUp"));
@@ -232,8 +236,8 @@ class PeerPgnFixturesTest {
      * cutechess issue #635's game: twelve book plies from the opening, then White answers an illegal move.
      * The book comments and the reason's words are cutechess's. Tags differ in three ways, each pinned:
      * cutechess writes the tags after the roster in alphabetical order, Rookery in fastchess's (the docs say
-     * Rookery follows fastchess where the peers differ); cutechess names the opening (ECO, Opening from its
-     * ECO table), Rookery writes no ECO and puts the opening's source in Opening; and cutechess's GameStartTime
+     * Rookery follows fastchess where the peers differ); both name the opening (ECO, Opening: cutechess from its
+     * ECO table, Rookery from lichess's list) and Rookery adds the book line in OpeningSource; and cutechess's GameStartTime
      * has milliseconds and a zone name, Rookery's fastchess's offset form.
      */
     @Test
@@ -269,20 +273,23 @@ class PeerPgnFixturesTest {
             assertTrue(pgn.endsWith("} 0-1\n\n"), pgn);
             linesFit(pgn, pgn == peer ? "cutechess" : "rookery");
         }
-        // The same tags but ECO; in cutechess's order after the roster: alphabetical.
+        // The same tags, Rookery's OpeningSource aside; in cutechess's order after the roster: alphabetical.
         List<String> peerTags = tagNames(peer), ourTags = tagNames(ours);
         assertEquals(ROSTER, peerTags.subList(0, 7));
         assertEquals(ROSTER, ourTags.subList(0, 7));
         List<String> peerRest = peerTags.subList(7, peerTags.size());
         assertEquals(peerRest.stream().sorted().toList(), peerRest, "cutechess sorts the tags after the roster");
-        List<String> withoutEco = new ArrayList<>(peerRest);
-        withoutEco.remove("ECO");
-        assertEquals(withoutEco, ourTags.subList(7, ourTags.size()).stream().sorted().toList(), ours);
-        assertEquals(List.of("GameDuration", "GameStartTime", "GameEndTime", "PlyCount", "Termination", "TimeControl", "Opening"),
-            ourTags.subList(7, ourTags.size()), "fastchess's order, then Rookery's Opening");
-        // Opening: cutechess's is the opening's name, Rookery's the book it came from.
+        List<String> ourRest = new ArrayList<>(ourTags.subList(7, ourTags.size()));
+        ourRest.remove("OpeningSource");
+        assertEquals(peerRest, ourRest.stream().sorted().toList(), ours);
+        assertEquals(List.of("GameDuration", "GameStartTime", "GameEndTime", "PlyCount", "Termination", "TimeControl", "ECO", "Opening",
+            "OpeningSource"), ourTags.subList(7, ourTags.size()), "fastchess's order, then Rookery's OpeningSource");
+        // ECO and Opening: the same opening in both lists' words (cutechess: A58 "Benko gambit accepted").
+        assertEquals("A58", tag(peer, "ECO"));
         assertEquals("Benko gambit accepted", tag(peer, "Opening"));
-        assertTrue(tag(ours, "Opening").contains("benko.pgn"), tag(ours, "Opening"));
+        assertTrue(tag(ours, "ECO").matches("A5[789]"), tag(ours, "ECO"));
+        assertTrue(tag(ours, "Opening").toLowerCase(java.util.Locale.ROOT).startsWith("benko gambit accepted"), tag(ours, "Opening"));
+        assertTrue(tag(ours, "OpeningSource").contains("benko.pgn"), tag(ours, "OpeningSource"));
         assertTrue(tag(peer, "GameStartTime").matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3} \\S+"), peer);
         assertTrue(FASTCHESS_STAMP.matcher(tag(ours, "GameStartTime")).matches(), ours);
     }

@@ -48,7 +48,9 @@ class PgnFormatterTest {
         String pgn = PgnFormatter.format(game("E"), PgnOptions.DEFAULTS, false);
         List<String> tags = pgn.lines().filter(l -> l.startsWith("[")).map(l -> l.substring(1, l.indexOf(' '))).toList();
         assertEquals(List.of("Event", "Site", "Date", "Round", "White", "Black", "Result", "GameDuration", "GameStartTime",
-            "GameEndTime", "PlyCount", "Termination", "TimeControl"), tags);
+            "GameEndTime", "PlyCount", "Termination", "TimeControl", "ECO", "Opening"), tags);
+        // 1. e4 e5 2. Nf3 Nc6: the line of lichess's c.tsv "C44  King's Knight Opening: Normal Variation".
+        assertTrue(pgn.contains("[ECO \"C44\"]\n[Opening \"King's Knight Opening: Normal Variation\"]"), pgn);
         assertTrue(pgn.contains("[GameDuration \"00:01:05\"]"), pgn);
         assertTrue(pgn.contains("[Termination \"adjudication\"]"), pgn);
         assertTrue(pgn.contains("[TimeControl \"10+0.1\"]"), pgn);
