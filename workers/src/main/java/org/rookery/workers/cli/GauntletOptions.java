@@ -499,7 +499,7 @@ public final class GauntletOptions {
             Map<String, String> kv = new LinkedHashMap<>(each);
             kv.putAll(engines.get(i));
             if (kv.containsKey("name") || !kv.containsKey("cmd")) continue;
-            byName.computeIfAbsent(Path.of(kv.get("cmd")).getFileName().toString(), k -> new ArrayList<>()).add(i);
+            byName.computeIfAbsent(nameOfCommand(kv.get("cmd")), k -> new ArrayList<>()).add(i);
         }
         Map<Integer, String> out = new java.util.HashMap<>();
         byName.forEach((name, idx) -> {
@@ -609,6 +609,11 @@ public final class GauntletOptions {
         }
     }
 
+    /** The name an engine without {@code name=} takes: its command's file name. */
+    static String nameOfCommand(String cmd) {
+        return Path.of(cmd).getFileName().toString();
+    }
+
     /** fastchess's -pgnout keys (man.md), plus pv=. */
     static final Set<String> PGNOUT_KEYS = Set.of("file", "notation", "nodes", "seldepth", "nps", "hashfull", "tbhits", "pv",
         "timeleft", "latency", "min", "match_line", "append");
@@ -641,7 +646,7 @@ public final class GauntletOptions {
         }
         String cmd = local ? kv.get("cmd") : kv.get("name");
         if (cmd == null || cmd.isBlank()) throw new IllegalArgumentException(where + ": cmd= is required");
-        String name = kv.getOrDefault("name", Path.of(cmd).getFileName().toString());
+        String name = kv.getOrDefault("name", nameOfCommand(cmd));
         where = "-engine " + name;
         Path dir = kv.containsKey("dir") ? Path.of(kv.get("dir")) : null;
         if (dir != null && !Files.isDirectory(dir)) throw new IllegalArgumentException(where + ": dir=" + dir + " is not a directory");

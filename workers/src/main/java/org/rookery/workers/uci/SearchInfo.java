@@ -64,6 +64,12 @@ public record SearchInfo(int depth, int selDepth, long nodes, long nps, long tim
         return new SearchInfo(depth, selDepth, nodes, nps, time, cp, mate, true, pv, hashfull, tbHits);
     }
 
+    /** The {@code k}-th whitespace-separated word of {@code line} (from 0), or null: {@code bestmove}'s words, by the same tokens. */
+    static String word(String line, int k) {
+        int[] at = tokens(line);
+        return k < at[0] ? line.substring(at[1 + 2 * k], at[2 + 2 * k]) : null;
+    }
+
     /** {@code \\s}: space, tab, newline, vertical tab, form feed, carriage return. */
     private static boolean space(char c) {
         return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';

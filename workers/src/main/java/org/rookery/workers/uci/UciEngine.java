@@ -285,27 +285,15 @@ public final class UciEngine implements Engine {
             if (l.eof()) return new SearchResult(SearchResult.Status.DISCONNECTED, null, lastScored(), sent, l.nanos());
             String t = l.text();
             if (t.startsWith("bestmove")) {
-                String move = word(t, 1);
+                String move = SearchInfo.word(t, 1);
                 if (move == null) move = "";
                 SearchResult r = new SearchResult(SearchResult.Status.OK, move, lastScored(), sent, l.nanos());
-                String ponder = word(t, 3);
-                if (config.setup().ponder() && current != null && ponder != null && "ponder".equals(word(t, 2))) {
+                String ponder = SearchInfo.word(t, 3);
+                if (config.setup().ponder() && current != null && ponder != null && "ponder".equals(SearchInfo.word(t, 2))) {
                     startPondering(current, move, ponder);
                 }
                 return r;
             }
-        }
-    }
-
-    /** The {@code k}-th whitespace-separated word of {@code line} (from 0), or null; a regex split cost more than the move. */
-    static String word(String line, int k) {
-        int len = line.length(), i = 0;
-        for (int w = 0; ; w++) {
-            while (i < len && Character.isWhitespace(line.charAt(i))) i++;
-            if (i == len) return null;
-            int start = i;
-            while (i < len && !Character.isWhitespace(line.charAt(i))) i++;
-            if (w == k) return line.substring(start, i);
         }
     }
 

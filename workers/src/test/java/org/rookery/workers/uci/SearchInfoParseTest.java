@@ -86,10 +86,10 @@ class SearchInfoParseTest {
 
     @Test
     void bestmoveWords() {
-        assertEquals("e2e4", UciEngine.word("bestmove e2e4 ponder e7e5", 1));
-        assertEquals("ponder", UciEngine.word("  bestmove\te2e4  ponder e7e5 ", 2));
-        assertEquals("e7e5", UciEngine.word("bestmove e2e4 ponder e7e5", 3));
-        assertEquals(null, UciEngine.word("bestmove", 1));
-        assertEquals(null, UciEngine.word("bestmove e2e4 ", 2));
+        assertEquals("e2e4", SearchInfo.word("bestmove e2e4 ponder e7e5", 1));
+        assertEquals("ponder", SearchInfo.word("  bestmove\te2e4  ponder e7e5 ", 2));
+        assertEquals("e7e5", SearchInfo.word("bestmove e2e4 ponder e7e5", 3));
+        assertEquals(null, SearchInfo.word("bestmove", 1));
+        assertEquals(null, SearchInfo.word("bestmove e2e4 ", 2));
     }
 }
