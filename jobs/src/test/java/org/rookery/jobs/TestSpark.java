@@ -21,4 +21,20 @@ public final class TestSpark {
         }
         return session;
     }
+
+    /** Spark's running jobs and their stages' task counts, a line each; empty before the session exists. */
+    static synchronized String activeJobs() {
+        if (session == null) return "";
+        StringBuilder b = new StringBuilder();
+        org.apache.spark.SparkStatusTracker tracker = session.sparkContext().statusTracker();
+        for (int id : tracker.getActiveJobIds()) b.append("spark job ").append(id).append(" running\n");
+        for (int id : tracker.getActiveStageIds()) {
+            scala.Option<org.apache.spark.SparkStageInfo> stage = tracker.getStageInfo(id);
+            if (stage.isEmpty()) continue;
+            org.apache.spark.SparkStageInfo s = stage.get();
+            b.append("spark stage ").append(id).append(' ').append(s.name()).append(": ").append(s.numCompletedTasks())
+                    .append(" of ").append(s.numTasks()).append(" tasks done, ").append(s.numActiveTasks()).append(" running\n");
+        }
+        return b.toString();
+    }
 }
