@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.rookery.core.cli.UsageError;
 import org.rookery.endgame.generate.Generator;
 import org.rookery.endgame.index.Material;
+import org.rookery.endgame.syzygy.DtzUnit;
 import org.rookery.endgame.syzygy.SyzygyExport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -38,6 +39,7 @@ final class GenerateCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         List<Material> materials = targets.targets();
         boolean syzygy = targets.syzygy();
+        DtzUnit unit = targets.dtzUnit();
         TbOptions o = new TbOptions();
         o.dir = targets.out();
         Path dir = o.dir();
@@ -52,7 +54,7 @@ final class GenerateCommand implements Callable<Integer> {
         if (syzygy) {
             long t0 = System.nanoTime();
             List<Material> write = SyzygyExport.materials(materials);
-            SyzygyExport.writeAll(dir, write, line -> {
+            SyzygyExport.writeAll(dir, write, unit, line -> {
                 err.println("tb generate: " + line);
                 err.flush();
             });

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.rookery.core.cli.UsageError;
 import org.rookery.endgame.index.Material;
+import org.rookery.endgame.syzygy.DtzUnit;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -32,10 +33,24 @@ public final class GenerateTargets {
         description = "rtb (default): Rookery's tables; syzygy: also MATERIAL.rtbw/.rtbz beside them, for every table built or needed (docs/tablebase.md).")
     String format = "rtb";
 
-    /** Whether --format syzygy was asked for; a {@link UsageError} for an unknown format. */
+    @Option(names = "--dtz", paramLabel = "UNIT",
+        description = "With --format syzygy: plies (default) writes DTZ ply-accurate, as rtbgen -p; moves rounds wins and losses to moves, "
+            + "as rtbgen's default (smaller files; probers may answer one ply less).")
+    String dtz;
+
+    /** Whether --format syzygy was asked for; a {@link UsageError} for an unknown format, or --dtz without syzygy. */
     public boolean syzygy() {
         if (!format.equals("rtb") && !format.equals("syzygy")) throw new UsageError("--format must be rtb or syzygy, not " + format);
+        if (dtz != null && !format.equals("syzygy")) throw new UsageError("--dtz applies to the Syzygy files only: add --format syzygy");
         return format.equals("syzygy");
+    }
+
+    /** The unit of the written DTZ files (--dtz); a {@link UsageError} for another word. */
+    public DtzUnit dtzUnit() {
+        if (dtz == null) return DtzUnit.PLIES;
+        DtzUnit unit = DtzUnit.named(dtz);
+        if (unit == null) throw new UsageError("--dtz must be plies or moves, not " + dtz);
+        return unit;
     }
 
     /**

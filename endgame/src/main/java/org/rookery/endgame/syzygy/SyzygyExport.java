@@ -24,19 +24,19 @@ public final class SyzygyExport {
         return out;
     }
 
-    /** Writes {@code m}'s {@code .rtbw}/{@code .rtbz} into {@code dir} from the {@code .rtb} tables there. */
-    public static SyzygyWriter.Written write(Path dir, Material m) throws IOException {
+    /** Writes {@code m}'s {@code .rtbw}/{@code .rtbz} into {@code dir} from the {@code .rtb} tables there, DTZ in {@code unit}. */
+    public static SyzygyWriter.Written write(Path dir, Material m, DtzUnit unit) throws IOException {
         try (Tablebase tb = Tablebase.open(dir, true)) {
-            return new SyzygyWriter(new TableSet(tb.tables())).write(m, dir);
+            return new SyzygyWriter(new TableSet(tb.tables()), unit).write(m, dir);
         }
     }
 
     /** Writes every material in turn, one progress line each. */
-    public static List<SyzygyWriter.Written> writeAll(Path dir, List<Material> materials, java.util.function.Consumer<String> progress)
-            throws IOException {
+    public static List<SyzygyWriter.Written> writeAll(Path dir, List<Material> materials, DtzUnit unit,
+            java.util.function.Consumer<String> progress) throws IOException {
         List<SyzygyWriter.Written> done = new ArrayList<>();
         try (Tablebase tb = Tablebase.open(dir, true)) {
-            SyzygyWriter writer = new SyzygyWriter(new TableSet(tb.tables()));
+            SyzygyWriter writer = new SyzygyWriter(new TableSet(tb.tables()), unit);
             for (Material m : materials) {
                 SyzygyWriter.Written w = writer.write(m, dir);
                 if (progress != null) progress.accept(line(w));

@@ -17,8 +17,9 @@ import org.rookery.endgame.probe.Values;
  * Writes a material's Rookery table as Syzygy {@code .rtbw} (WDL, both sides to move) and
  * {@code .rtbz} (DTZ for one side per lead-pawn file, the smaller; white for symmetric materials)
  * files, values read from the {@link TableSet} holding it and the tables its captures lead to.
- * DTZ is ply-accurate for wins and losses inside the 50-move rule (the format stores cursed wins
- * and blessed losses in moves). WDL don't-cares (positions that are no legal position, WDL that a
+ * DTZ is ply-accurate for wins and losses inside the 50-move rule by default ({@link DtzUnit#PLIES};
+ * the format stores cursed wins and blessed losses in moves); {@link DtzUnit#MOVES} stores them in
+ * moves as rtbgen does by default. WDL don't-cares (positions that are no legal position, WDL that a
  * capture reaches) repeat the previous value; DTZ don't-cares (also draws and wins a zeroing move
  * keeps) are chosen by {@link DontCareFill} to continue the patterns around them, or repeat the
  * previous value where that encodes smaller (both are tried on the full encodings). Not thread-safe (one
@@ -33,16 +34,19 @@ public final class SyzygyWriter {
     private final PairsWriter encoder = new PairsWriter(new PairCompressor());
 
     private final boolean wideMaps;
+    private final DtzUnit unit;
 
-    public SyzygyWriter(TableSet rookery) {
-        this(rookery, false);
+    /** A writer storing decisive DTZ in {@code unit}. */
+    public SyzygyWriter(TableSet rookery, DtzUnit unit) {
+        this(rookery, false, unit);
     }
 
     /** With {@code wideMaps}, every DTZ map is written 16-bit, as the format needs for values past 255 (for tests). */
-    SyzygyWriter(TableSet rookery, boolean wideMaps) {
+    SyzygyWriter(TableSet rookery, boolean wideMaps, DtzUnit unit) {
         this.rookery = rookery;
         this.zeroing = new ZeroingMoves(rookery);
         this.wideMaps = wideMaps;
+        this.unit = unit;
     }
 
     /** The Syzygy file name of a Rookery material (stronger side first, as the Syzygy sets name it). */
@@ -118,8 +122,8 @@ public final class SyzygyWriter {
                     }
                     // both don't-care fills, the smaller kept: the bigram one is not always better
                     for (int fill = 0; fill < 2 && fullDtz[side][c]; fill++) {
-                        DtzMaps map = dtzSequence(values, best, n, seq, wideMaps, fill == 0);
-                        int flags = side | (map != null ? PairsData.FLAG_MAPPED | PairsData.FLAG_WIN_PLIES | PairsData.FLAG_LOSS_PLIES : 0)
+                        DtzMaps map = dtzSequence(values, best, n, seq, wideMaps, fill == 0, unit);
+                        int flags = side | (map != null ? PairsData.FLAG_MAPPED | map.pliesFlags : 0)
                                 | (map != null && map.wide ? PairsData.FLAG_WIDE : 0);
                         PairsWriter.Encoded e = encoder.encode(seq, n, flags, 5, 10, true);
                         if (dtz[f] == null || e.bytes() + DtzMaps.length(map) < dtz[f].bytes() + DtzMaps.length(maps[f])) {
@@ -173,7 +177,7 @@ public final class SyzygyWriter {
         int[] seq = new int[m];
         wdlSequence(values, best, m, seq);
         long w = encoder.encode(seq, m, 0, 5, 8, false).bytes();
-        DtzMaps map = dtzSequence(values, best, m, seq, wideMaps, true);
+        DtzMaps map = dtzSequence(values, best, m, seq, wideMaps, true, unit);
         long z = encoder.encode(seq, m, PairsData.FLAG_MAPPED, 5, 10, true).bytes() + DtzMaps.length(map);
         return new long[] {w, z};
     }
@@ -261,12 +265,39 @@ public final class SyzygyWriter {
         return wdl > 0 && bestZeroing(best) >= wdl;
     }
 
-    /** The value the format stores for a decisive DTZ: plies - 1 inside the 50-move rule, else (plies - 101) / 2 moves. */
-    static int stored(short v) {
+    /**
+     * The value the format stores for a decisive DTZ: inside the 50-move rule plies - 1 where the
+     * outcome's plies flag ({@link PairsData#FLAG_WIN_PLIES}, {@link PairsData#FLAG_LOSS_PLIES}) is
+     * in {@code pliesFlags}, else (plies - 1) / 2 moves, which probers read back as 2 × moves + 1
+     * (the distance, or one ply less); a cursed win or blessed loss (plies - 101) / 2 moves.
+     */
+    static int stored(short v, int pliesFlags) {
         int wdl = wdlOf(v);
         int plies = Values.plies(v);
-        if (wdl == 2 || wdl == -2) return Math.max(0, plies - 1);
+        if (wdl == 2 || wdl == -2) {
+            int flag = wdl == 2 ? PairsData.FLAG_WIN_PLIES : PairsData.FLAG_LOSS_PLIES;
+            return (pliesFlags & flag) != 0 ? Math.max(0, plies - 1) : Math.max(0, plies - 1) / 2;
+        }
         return (plies - 101) / 2;
+    }
+
+    /**
+     * The plies flags of one sub-table's DTZ: both for {@link DtzUnit#PLIES}; for
+     * {@link DtzUnit#MOVES} an outcome's flag only when one of its positions is 100 plies from
+     * zeroing, where the rounding to 99 would put it on the wrong side of the 50-move rule for an
+     * engine that adds the halfmove clock (rtbgen's default does the same).
+     */
+    static int pliesFlags(short[] values, byte[] best, int n, DtzUnit unit) {
+        if (unit == DtzUnit.PLIES) return PairsData.FLAG_WIN_PLIES | PairsData.FLAG_LOSS_PLIES;
+        int flags = 0;
+        for (int i = 0; i < n; i++) {
+            short v = values[i];
+            if (dtzDontCare(v, best[i]) || Values.plies(v) != 100) continue;
+            int wdl = wdlOf(v);
+            if (wdl == 2) flags |= PairsData.FLAG_WIN_PLIES;
+            if (wdl == -2) flags |= PairsData.FLAG_LOSS_PLIES;
+        }
+        return flags;
     }
 
     /** Map category of a WDL value: 0 win, 1 loss, 2 cursed win, 3 blessed loss (the format's map order). */
@@ -279,8 +310,11 @@ public final class SyzygyWriter {
         }
     }
 
-    /** The four value maps of one DTZ sub-table as the file stores them: 8-bit (count, values) or 16-bit little-endian. */
-    record DtzMaps(byte[] bytes, boolean wide) {
+    /**
+     * The four value maps of one DTZ sub-table as the file stores them (8-bit count and values, or
+     * 16-bit little-endian) and the plies flags its stored values were computed with.
+     */
+    record DtzMaps(byte[] bytes, boolean wide, int pliesFlags) {
         static int length(DtzMaps m) {
             return m == null ? 0 : m.bytes.length + (m.wide ? 1 : 0);
         }
@@ -291,15 +325,17 @@ public final class SyzygyWriter {
      * maps, or null when nothing is decisive. The maps are 16-bit (the format's wide flag) when a
      * value or a map's length passes 255, or when {@code forceWide}. Don't-cares get
      * {@link DontCareFill}'s bigram fill when {@code bigram}, else repeat the previous symbol.
+     * Decisive values are stored in {@code unit}.
      */
-    static DtzMaps dtzSequence(short[] values, byte[] best, int n, int[] seq, boolean forceWide, boolean bigram) {
+    static DtzMaps dtzSequence(short[] values, byte[] best, int n, int[] seq, boolean forceWide, boolean bigram, DtzUnit unit) {
+        int pliesFlags = pliesFlags(values, best, n, unit);
         int[][] freq = new int[4][];
         for (int c = 0; c < 4; c++) freq[c] = new int[1 << 16];
         boolean decisive = false;
         for (int i = 0; i < n; i++) {
             short v = values[i];
             if (dtzDontCare(v, best[i])) continue;
-            freq[mapOf(wdlOf(v))][stored(v)]++;
+            freq[mapOf(wdlOf(v))][stored(v, pliesFlags)]++;
             decisive = true;
         }
         if (!decisive) {
@@ -327,14 +363,14 @@ public final class SyzygyWriter {
         for (List<Integer> in : present) symbols = Math.max(symbols, in.size());
         for (int i = 0; i < n; i++) {
             short v = values[i];
-            seq[i] = dtzDontCare(v, best[i]) ? DontCareFill.DONT_CARE : rank[mapOf(wdlOf(v))][stored(v)];
+            seq[i] = dtzDontCare(v, best[i]) ? DontCareFill.DONT_CARE : rank[mapOf(wdlOf(v))][stored(v, pliesFlags)];
         }
         if (bigram) {
             FILL.get().fill(seq, n, symbols);
         } else {
             DontCareFill.repeatPrevious(seq, n);
         }
-        return new DtzMaps(maps.toByteArray(), wide);
+        return new DtzMaps(maps.toByteArray(), wide, pliesFlags);
     }
 
     /** The don't-care filler's scratch, per thread (dtzSequence is static and tests call it directly). */

@@ -55,6 +55,10 @@ class TbMainTest extends TbCliTest {
         assertTrue(err.contains("32 pieces"), err);
         assertEquals(2, run("generate", "KQRBNvK"));
         assertTrue(err.contains("at most 5"), err);
+        assertEquals(2, run("generate", "KQvK", "--dtz", "moves"));
+        assertEquals("rookery generate: --dtz applies to the Syzygy files only: add --format syzygy", err.trim());
+        assertEquals(2, run("generate", "KQvK", "--format", "syzygy", "--dtz", "halfmoves"));
+        assertEquals("rookery generate: --dtz must be plies or moves, not halfmoves", err.trim());
     }
 
     @Test

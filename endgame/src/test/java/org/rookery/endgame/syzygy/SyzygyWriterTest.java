@@ -27,10 +27,33 @@ class SyzygyWriterTest {
     @TempDir Path tmp;
     /** Whether the tables are written with 16-bit DTZ maps (the format's wide flag). */
     private boolean wide;
+    /** The unit of the written DTZ. */
+    private DtzUnit unit = DtzUnit.PLIES;
 
     @Test
     void pawnlessAndPawnfulTablesWrittenAsSyzygyProbeAsRookerys() throws Exception {
         check(List.of(Material.parse("KRvKN"), Material.parse("KPvK")), List.of("KRvKN", "KPvK"));
+    }
+
+    /**
+     * Written with {@code --dtz moves}, as rtbgen's default: every position the distance or one ply
+     * less, through our reader and fathom; the DTZ files no larger than the ply-accurate ones.
+     */
+    @Test
+    void dtzInMovesProbesAsRookerysRoundedAndIsNoLarger() throws Exception {
+        List<String> names = List.of("KRvKN", "KPvK");
+        check(List.of(Material.parse("KRvKN"), Material.parse("KPvK")), names);
+        long[] plies = new long[names.size()];
+        for (int i = 0; i < plies.length; i++) plies[i] = Files.size(tmp.resolve("syzygy").resolve(names.get(i) + ".rtbz"));
+        unit = DtzUnit.MOVES;
+        check(List.of(Material.parse("KRvKN"), Material.parse("KPvK")), names);
+        for (int i = 0; i < plies.length; i++) {
+            long moves = Files.size(tmp.resolve("syzygy").resolve(names.get(i) + ".rtbz"));
+            System.err.println("SyzygyWriterTest: " + names.get(i) + ".rtbz " + plies[i] + " B in plies, " + moves + " B in moves");
+            // KRvKN's wins and losses vary in parity, so rounding them to moves must save bytes; KPvK's need not
+            boolean smaller = names.get(i).equals("KRvKN") ? moves < plies[i] : moves <= plies[i];
+            assertTrue(smaller, names.get(i) + ".rtbz: " + moves + " B in moves, " + plies[i] + " B in plies");
+        }
     }
 
     @Test
@@ -65,7 +88,7 @@ class SyzygyWriterTest {
         }
         try (Tablebase rookery = Tablebase.open(rtb, true)) {
             long t0 = System.nanoTime();
-            WrittenTables.writeAll(rookery, out, wide);
+            WrittenTables.writeAll(rookery, out, wide, unit);
             if (wide) {
                 for (String m : checked) {
                     byte[] z = Files.readAllBytes(out.resolve(m + ".rtbz"));
@@ -76,7 +99,7 @@ class SyzygyWriterTest {
             System.err.printf("SyzygyWriterTest: wrote %s in %.1f s%n", WrittenTables.names(out), (System.nanoTime() - t0) / 1e9);
             SyzygyTablebase written = new SyzygyTablebase(List.of(out));
             for (String m : checked) {
-                long n = WrittenTables.everyPosition(rookery, written, m);
+                long n = WrittenTables.everyPosition(rookery, written, m, unit);
                 System.err.println("SyzygyWriterTest: " + m + ": " + n + " positions equal through our reader");
                 assertTrue(n > 10_000, m + ": only " + n + " positions");
             }
@@ -89,7 +112,7 @@ class SyzygyWriterTest {
             SyzygyTablebase standard = new SyzygyTablebase(List.of(FathomOracleTest.SHARED));
             SplittableRandom random = new SplittableRandom(18);
             for (String m : checked) {
-                int n = WrittenTables.fathom(rookery, out, standard, m, PER_SIDE, random);
+                int n = WrittenTables.fathom(rookery, out, standard, m, PER_SIDE, random, unit);
                 System.err.println("SyzygyWriterTest: " + m + ": " + n + " random positions equal through fathom");
                 assertTrue(n > PER_SIDE, m + ": fathom answered only " + n);
             }

@@ -21,23 +21,19 @@ import org.rookery.endgame.probe.Tablebase;
 final class WrittenTables {
     private WrittenTables() {}
 
-    /** Writes every table of {@code rookery} with at least 3 pieces as Syzygy into {@code out}. */
-    static void writeAll(Tablebase rookery, Path out) throws IOException {
-        writeAll(rookery, out, false);
-    }
-
-    /** As {@link #writeAll(Tablebase, Path)}, with every DTZ map 16-bit when {@code wideMaps}. */
-    static void writeAll(Tablebase rookery, Path out, boolean wideMaps) throws IOException {
-        SyzygyWriter writer = new SyzygyWriter(new TableSet(rookery.tables()), wideMaps);
+    /** Writes every table of {@code rookery} with at least 3 pieces as Syzygy into {@code out}: every DTZ map 16-bit when {@code wideMaps}, DTZ in {@code unit}. */
+    static void writeAll(Tablebase rookery, Path out, boolean wideMaps, DtzUnit unit) throws IOException {
+        SyzygyWriter writer = new SyzygyWriter(new TableSet(rookery.tables()), wideMaps, unit);
         for (Table t : rookery.tables()) if (t.material().pieceCount() >= 3) writer.write(t.material(), out);
     }
 
     /**
      * Every slot of the Rookery table that is a legal position, probed through our Syzygy reader on
      * the written files: WDL equal, DTZ equal in plies (cursed wins and blessed losses, which the
-     * format stores in moves, within one ply). Returns the number of positions compared.
+     * format stores in moves, within one ply). Written in {@link DtzUnit#MOVES}, a win or loss is the
+     * distance or one ply less. Returns the number of positions compared.
      */
-    static long everyPosition(Tablebase rookery, SyzygyTablebase written, String material) {
+    static long everyPosition(Tablebase rookery, SyzygyTablebase written, String material, DtzUnit unit) {
         Table table = rookery.table(Material.parse(material));
         TableIndex index = table.index();
         long[] bb = new long[12];
@@ -53,7 +49,12 @@ final class WrittenTables {
             int dtz = written.dtz(pos), want = Probe.dtz(r);
             if (wdl == 0) assertEquals(0, dtz, () -> "DTZ of the draw " + pos.toFen());
             else if (want == 0) assertEquals(-1, dtz, () -> "DTZ of the mate " + pos.toFen());
-            else if (Math.abs(wdl) == 2) assertEquals(want, dtz, () -> "DTZ of " + pos.toFen());
+            else if (Math.abs(wdl) == 2 && unit == DtzUnit.PLIES) assertEquals(want, dtz, () -> "DTZ of " + pos.toFen());
+            else if (Math.abs(wdl) == 2) {
+                int under = Math.abs(want) - Math.abs(dtz);
+                assertTrue(Integer.signum(dtz) == Integer.signum(want) && (under == 0 || under == 1 && written.lastDtzRounded()),
+                        () -> "DTZ in moves of " + pos.toFen() + ": " + dtz + " for " + want);
+            }
             else assertTrue(Math.abs(want) - Math.abs(dtz) == 0 || Math.abs(want) - Math.abs(dtz) == 1, "DTZ of the cursed/blessed " + pos.toFen() + ": " + dtz + " for " + want);
             compared++;
         }
@@ -64,9 +65,11 @@ final class WrittenTables {
      * Random positions of {@code material}, both sides to move, probed by fathom on the written
      * files: WDL equal to Rookery's and to the standard table's, DTZ equal to Rookery's in plies
      * (the written files are ply-accurate) and to the standard table's up to its rounding to moves.
+     * Written in {@link DtzUnit#MOVES}, fathom's DTZ is the distance or one ply less, and within a
+     * ply of the standard table's.
      */
-    static int fathom(Tablebase rookery, Path written, SyzygyTablebase standard, String material, int perSide, SplittableRandom random)
-            throws IOException, InterruptedException {
+    static int fathom(Tablebase rookery, Path written, SyzygyTablebase standard, String material, int perSide, SplittableRandom random,
+            DtzUnit unit) throws IOException, InterruptedException {
         int compared = 0;
         for (int side = 0; side < 2; side++) {
             for (int i = 0; i < perSide; i++) {
@@ -79,9 +82,14 @@ final class WrittenTables {
                 int wdl = Probe.category(r, 0).ordinal() - 2, want = Math.abs(Probe.dtz(r));
                 assertEquals(wdl, got.wdl(), "fathom's WDL of " + fen + " on the written table");
                 assertEquals(standard.wdl(pos), got.wdl(), "fathom's WDL of " + fen + " against the standard table");
-                if (Math.abs(wdl) == 2) assertEquals(want, got.dtz(), "fathom's DTZ of " + fen + " on the written table");
+                if (Math.abs(wdl) == 2 && unit == DtzUnit.PLIES) assertEquals(want, got.dtz(), "fathom's DTZ of " + fen + " on the written table");
+                if (Math.abs(wdl) == 2 && unit == DtzUnit.MOVES) {
+                    int under = want - got.dtz();
+                    assertTrue(under == 0 || under == 1, "fathom's DTZ of " + fen + " on the table written in moves: " + got.dtz() + " for " + want);
+                }
                 int gap = got.dtz() - Math.abs(standard.dtz(pos));
-                assertTrue(gap == 0 || gap == 1, "fathom's DTZ of " + fen + " is " + got.dtz() + ", the standard table's " + standard.dtz(pos));
+                boolean within = unit == DtzUnit.PLIES ? gap == 0 || gap == 1 : Math.abs(gap) <= 1;
+                assertTrue(within, "fathom's DTZ of " + fen + " is " + got.dtz() + ", the standard table's " + standard.dtz(pos));
                 compared++;
             }
         }

@@ -10,6 +10,7 @@ import org.apache.spark.sql.SparkSession;
 import org.rookery.core.cli.UsageError;
 import org.rookery.endgame.cli.GenerateTargets;
 import org.rookery.endgame.index.Material;
+import org.rookery.endgame.syzygy.DtzUnit;
 import org.rookery.endgame.syzygy.SyzygyExport;
 import org.rookery.jobs.tablebase.SparkSyzygyWrite;
 import org.rookery.jobs.tablebase.SparkTableBuild;
@@ -42,12 +43,14 @@ final class TbGenerateCommand extends SparkCommand {
 
     private final List<Material> targets = new ArrayList<>();
     private boolean syzygy;
+    private DtzUnit unit;
 
     @Override
     void validate() {
         try {
             targets.addAll(generate.targets());
             syzygy = generate.syzygy();
+            unit = generate.dtzUnit();
         } catch (IllegalArgumentException e) {
             // An unreadable MATERIAL is a usage error here, as the other Spark commands report bad arguments.
             throw new UsageError(e.getMessage());
@@ -82,7 +85,7 @@ final class TbGenerateCommand extends SparkCommand {
         err.flush();
         if (syzygy) {
             long t0 = System.nanoTime();
-            List<String> lines = SparkSyzygyWrite.write(sc, dir, SyzygyExport.materials(targets));
+            List<String> lines = SparkSyzygyWrite.write(sc, dir, SyzygyExport.materials(targets), unit);
             for (String line : lines) err.println("tb generate: " + line);
             err.printf("tb generate: %d Syzygy table(s) written on Spark in %.1f s%n", lines.size(), (System.nanoTime() - t0) / 1e9);
             err.flush();

@@ -12,10 +12,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rookery.endgame.generate.Generator;
 import org.rookery.endgame.index.Material;
+import org.rookery.endgame.syzygy.DtzUnit;
 import org.rookery.endgame.syzygy.SyzygyExport;
 import org.rookery.jobs.TestSpark;
 
-/** {@code tb generate --master --format syzygy} on local[2]: the same .rtbw/.rtbz bytes as the local writer. */
+/** {@code tb generate --master --format syzygy [--dtz moves]} on local[2]: the same .rtbw/.rtbz bytes as the local writer. */
 class SparkSyzygyWriteTest {
     @Test
     void sparkWritesTheSameSyzygyFilesAsTheLocalBuild(@TempDir Path tmp) throws IOException {
@@ -25,15 +26,17 @@ class SparkSyzygyWriteTest {
             g.generate(targets);
         }
         List<Material> write = SyzygyExport.materials(targets);
-        SyzygyExport.writeAll(local, write, null);
         JavaSparkContext sc = JavaSparkContext.fromSparkContext(TestSpark.get().sparkContext());
         new SparkTableBuild(sc, spark, 1, 0, 2, null).build(targets);
-        List<String> lines = SparkSyzygyWrite.write(sc, spark, write);
-        assertEquals(write.size(), lines.size(), "one line per material: " + lines);
-        for (Material m : write) {
-            for (String ext : List.of(".rtbw", ".rtbz")) {
-                String name = org.rookery.endgame.syzygy.SyzygyWriter.name(m) + ext;
-                assertArrayEquals(Files.readAllBytes(local.resolve(name)), Files.readAllBytes(spark.resolve(name)), name);
+        for (DtzUnit unit : DtzUnit.values()) {
+            SyzygyExport.writeAll(local, write, unit, null);
+            List<String> lines = SparkSyzygyWrite.write(sc, spark, write, unit);
+            assertEquals(write.size(), lines.size(), "one line per material: " + lines);
+            for (Material m : write) {
+                for (String ext : List.of(".rtbw", ".rtbz")) {
+                    String name = org.rookery.endgame.syzygy.SyzygyWriter.name(m) + ext;
+                    assertArrayEquals(Files.readAllBytes(local.resolve(name)), Files.readAllBytes(spark.resolve(name)), unit + " " + name);
+                }
             }
         }
     }
