@@ -202,14 +202,14 @@ class LiveMatchTest {
         assertTrue(list.get("live").get("connected").asBoolean());
     }
 
-    @Test
-    void theWorkerTableCountsEachWorkersGamesPairsAndTimeLossesAndShowsItsQuarantine() throws Exception {
-        String match = "fleet1";
-        // wA: pairs 0 and 1, one game of pair 1 lost on time by White; wB: pair 2, one game lost by a disconnect.
-        String[][] games = {{"0", "0", "wA", "1-0", "checkmate"}, {"0", "1", "wA", "1/2-1/2", "threefold_repetition"},
-            {"1", "0", "wA", "0-1", "time_forfeit"}, {"1", "1", "wA", "1-0", "checkmate"},
-            {"2", "0", "wB", "0-1", "disconnect"}, {"2", "1", "wB", "1/2-1/2", "stalemate"}};
-        for (String[] g : games) {
+    /** wA: pairs 0 and 1, one game of pair 1 lost on time by White; wB: pair 2, one game lost by a disconnect. */
+    private static final String[][] FLEET_GAMES = {{"0", "0", "wA", "1-0", "checkmate"}, {"0", "1", "wA", "1/2-1/2", "threefold_repetition"},
+        {"1", "0", "wA", "0-1", "time_forfeit"}, {"1", "1", "wA", "1-0", "checkmate"},
+        {"2", "0", "wB", "0-1", "disconnect"}, {"2", "1", "wB", "1/2-1/2", "stalemate"}};
+
+    /** Sends {@link #FLEET_GAMES} of {@code match} and wA's quarantine; returns the worker table once the feed has them all. */
+    private static JsonNode sendFleet(String match) throws Exception {
+        for (String[] g : FLEET_GAMES) {
             int pair = Integer.parseInt(g[0]), inPair = Integer.parseInt(g[1]);
             Map<String, Object> rec = GameRows.gauntlet(match, pair, inPair, inPair == 0 ? "new" : "old", inPair == 0 ? "old" : "new",
                 g[3], g[4], 7000L + pair * 2 + inPair);
@@ -225,9 +225,38 @@ class LiveMatchTest {
             for (JsonNode w : table.get("workers")) seen += w.get("games").asLong();
             boolean quarantined = false;
             for (JsonNode w : table.get("workers")) quarantined |= !w.get("quarantined").isNull();
-            if (seen == games.length && quarantined) break;
+            if (seen == FLEET_GAMES.length && quarantined) break;
             Thread.sleep(100);
         }
+        return table;
+    }
+
+    @Test
+    void theMatchPageShowsTheWorkerTableWithTheQuarantinedWorker() throws Exception {
+        Browser.assumeInstalled();
+        String match = "fleet2";
+        sendFleet(match);
+        try (Browser b = Browser.start(dashboard.url())) {
+            b.open("/matches/" + match);
+            new WebDriverWait(b.driver(), Duration.ofSeconds(30)).until(d -> !d.findElements(
+                    org.openqa.selenium.By.cssSelector("#match-workers tbody tr")).isEmpty());
+            List<org.openqa.selenium.WebElement> rows = b.all("#match-workers tbody tr");
+            assertEquals(2, rows.size(), "one row per worker");
+            org.openqa.selenium.WebElement a = b.find("#match-workers tbody tr.quarantined");
+            assertTrue(a.getText().startsWith("wA 4 2 250.0 0"), a.getText());
+            assertTrue(a.getText().endsWith("quarantined: time losses 250 per 1000 games"), a.getText());
+            org.openqa.selenium.WebElement other = rows.get(0).getText().startsWith("wB") ? rows.get(0) : rows.get(1);
+            assertTrue(other.getText().startsWith("wB 2 1 0.0 1") && other.getText().endsWith("ok"), other.getText());
+            b.screenshot("match-workers");
+            List<String> severe = b.severeLogs();
+            assertTrue(severe.isEmpty(), "console errors " + severe);
+        }
+    }
+
+    @Test
+    void theWorkerTableCountsEachWorkersGamesPairsAndTimeLossesAndShowsItsQuarantine() throws Exception {
+        String match = "fleet1";
+        JsonNode table = sendFleet(match);
         Map<String, JsonNode> byWorker = new java.util.HashMap<>();
         for (JsonNode w : table.get("workers")) byWorker.put(w.get("worker_id").asText(), w);
         assertEquals(java.util.Set.of("wA", "wB"), byWorker.keySet(), table.toString());

@@ -30,6 +30,13 @@ public record MatchLedgerApi(LedgerTables tables) {
             String id = p.required("match");
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("match_id", id);
+            int stored;
+            try {
+                stored = tables.matchGames(id).games().size();
+            } catch (UsageError e) {
+                stored = 0; // a live match the sink has not written yet
+            }
+            out.put("stored_games", stored);
             out.put("engine_stats", answer(tables.engineStats(id)));
             out.put("opening_stats", answer(tables.openingStats(id)));
             return out;

@@ -105,7 +105,12 @@ function sprtForm(id) {
 export function ledgerSections(id) {
   const el = h('div', {id: 'match-ledger'});
   getJson('/api/match-ledger' + query({match: id}))
-    .then(r => { el.replaceChildren(engineStats(r.engine_stats), openings(r.opening_stats), sprtForm(id)); el.dataset.state = 'ready'; })
+    .then(r => {
+      // the form recomputes over stored games: a live match the sink has not written has none yet
+      const sprt = r.stored_games ? sprtForm(id) : notice('No stored games of this match yet: the SPRT form opens once the sink has written them.');
+      el.replaceChildren(engineStats(r.engine_stats), openings(r.opening_stats), sprt);
+      el.dataset.state = 'ready';
+    })
     .catch(e => { el.replaceChildren(notice(e.message, 'error'), sprtForm(id)); el.dataset.state = 'ready'; });
   return el;
 }

@@ -152,6 +152,9 @@ class MatchLedgerApiTest {
     @Test
     void engineStatisticsComputedThenFromTheTableAndOpeningsAsWritten() throws Exception {
         JsonNode r = get("/api/match-ledger?match=lm");
+        long stored = LedgerFixture.GAMES.stream().filter(g -> "lm".equals(g.get("match_id"))).count();
+        assertEquals(stored, r.get("stored_games").asLong(), "the match's games in the table");
+        assertEquals(0, get("/api/match-ledger?match=nowhere").get("stored_games").asLong(), "a live match not yet written");
         JsonNode es = r.get("engine_stats");
         if (es.get("source").asText().equals("computed")) {
             // brute force over the per-move arrays: the mover of ply i is White at even i (start position)
