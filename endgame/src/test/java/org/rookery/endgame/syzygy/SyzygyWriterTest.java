@@ -65,11 +65,14 @@ class SyzygyWriterTest {
     /**
      * Writes every ≤4-piece table; checks all of them, or the comma-separated Syzygy names in
      * -Dsyzygy.write.only (every position through our reader takes about a minute per million
-     * positions on an idle core, hours for the whole set).
+     * positions on an idle core, hours for the whole set). -Dsyzygy.write.dtz=moves writes DTZ in moves.
      */
     @Test
     @Tag("slow")
     void everyTableUpToFourPiecesWrittenAsSyzygyProbesAsRookerysAndTheStandardOnes() throws Exception {
+        String dtz = System.getProperty("syzygy.write.dtz", "plies");
+        unit = DtzUnit.named(dtz);
+        assertTrue(unit != null, "-Dsyzygy.write.dtz: plies or moves, not " + dtz);
         List<String> all = new ArrayList<>();
         for (Material m : Material.upTo(4)) if (m.pieceCount() >= 3) all.add(SyzygyWriter.name(m));
         String only = System.getProperty("syzygy.write.only", "");
