@@ -14,9 +14,13 @@ public final class TestSpark {
     /** The shared session, created on first use and stopped when the JVM exits. */
     public static synchronized SparkSession get() {
         if (session == null) {
+            // Spark's share of the heap below its default (0.6): the tests' own arrays (tablebase
+            // builds in tasks, fixtures) and Parquet writers' buffers are outside its accounting, and
+            // a page Spark thinks it has but the heap has not is retried without end.
             session = Sessions.create("test", "local[2]", Map.of(
                     "spark.sql.shuffle.partitions", "4",
-                    "spark.sql.adaptive.enabled", "true"));
+                    "spark.sql.adaptive.enabled", "true",
+                    "spark.memory.fraction", "0.4"));
             Runtime.getRuntime().addShutdownHook(new Thread(() -> session.stop()));
         }
         return session;
