@@ -37,13 +37,22 @@ public final class RealCorpus {
      * corpus) so pgn-extract's output can be matched to them; returns how many were written.
      */
     public static int numbered(Path out, int limit) throws IOException {
-        int written = 0;
+        return numbered(out, 0, limit);
+    }
+
+    /** As {@link #numbered(Path, int)}, from the game after the first {@code skip} Rookery reads. */
+    public static int numbered(Path out, int skip, int limit) throws IOException {
+        int written = 0, skipped = 0;
         PgnGame g = new PgnGame();
         try (InputStream in = new ZstdInputStream(Files.newInputStream(FILE));
                 PgnReader reader = new PgnReader(in, FILE.getFileName().toString());
                 OutputStream os = Files.newOutputStream(out);
                 PgnWriter writer = new PgnWriter(os)) {
             while ((limit < 0 || written < limit) && reader.next(g)) {
+                if (skipped < skip) {
+                    skipped++;
+                    continue;
+                }
                 g.setTag("Site", "r" + g.gameNumber());
                 writer.write(g);
                 written++;
