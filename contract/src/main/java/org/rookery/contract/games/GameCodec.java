@@ -91,6 +91,8 @@ public final class GameCodec {
                 case VARIANT -> o.put(k, g.variant());
                 // an import's flag (analyze ingest --collection-kind); gauntlet games are never masters by it
                 case COLLECTION_KIND -> { }
+                // where the record sits on rookery.games, known only once it is written: the sink sets it
+                case RECORD_OFFSET -> { }
                 default -> throw new IllegalStateException("the games codec has no value for column " + k);
             }
         }

@@ -21,10 +21,14 @@ import org.rookery.stats.SprtReplay;
 import org.rookery.stats.Tally;
 
 /**
- * The stored games of one gauntlet match, in the order the live run counted them (finish time, then
- * game number), with the match's definition from {@code matches} when the sink kept it: what
+ * The stored games of one gauntlet match, in the order the live run counted them, with the match's definition from {@code matches} when the sink kept it: what
  * {@code analyze sprt} and the dashboard's SPRT form replay. Read over JDBC (DuckDB in both readers),
  * from whatever SQL names the two tables: {@code jobs}' views or the dashboard's Parquet scans.
+ *
+ * <p>That order is {@code record_offset}: a distributed match's games share one partition of
+ * {@code rookery.games} ({@link org.rookery.contract.games.GamePartition}), which the watcher applying
+ * the SPRT reads in offset order, and a local run's spool is written in the order its report counts.
+ * Rows without it (tables written before the column) follow finish time, then game number.
  *
  * @param definition the definition, or null when {@code matches} has none for the match
  * @param tested the engine under test: the definition's first engine, else White of the first game 0 of a pair
@@ -60,7 +64,8 @@ public record MatchGames(String matchId, MatchDefinition definition, String test
         try (PreparedStatement s = c.prepareStatement("SELECT " + Games.WHITE + ", " + Games.BLACK + ", "
                 + Games.WHITE_ENGINE_ID + ", " + Games.BLACK_ENGINE_ID + ", " + Games.RESULT + ", " + Games.PAIR_INDEX
                 + ", " + Games.GAME_IN_PAIR + ", " + Games.GAME_NUMBER + " FROM " + games + " WHERE "
-                + Games.MATCH_ID + " = ? ORDER BY " + Games.FINISHED_AT + " NULLS LAST, " + Games.GAME_NUMBER
+                + Games.MATCH_ID + " = ? ORDER BY " + (hasColumn(c, games, Games.RECORD_OFFSET) ? Games.RECORD_OFFSET
+                + " NULLS LAST, " : "") + Games.FINISHED_AT + " NULLS LAST, " + Games.GAME_NUMBER
                 + " NULLS LAST, " + Games.PAIR_INDEX + ", " + Games.GAME_IN_PAIR + ", " + Games.GAME_ID)) {
             s.setString(1, id);
             try (ResultSet r = s.executeQuery()) {
@@ -106,6 +111,17 @@ public record MatchGames(String matchId, MatchDefinition definition, String test
     /** The tally of the first {@code asOf} counted games, for the estimates (any test would do; none is needed). */
     public Tally tally(long asOf) {
         return replay(new Sprt(0.05, 0.05, 0, 1, Sprt.Model.LOGISTIC), asOf).tally();
+    }
+
+    /** Whether {@code table} has {@code column}: tables written before a column have none, not a null one. */
+    private static boolean hasColumn(Connection c, String table, String column) throws SQLException {
+        try (Statement s = c.createStatement(); ResultSet r = s.executeQuery("SELECT * FROM " + table + " LIMIT 0")) {
+            var meta = r.getMetaData();
+            for (int i = 1; i <= meta.getColumnCount(); i++) {
+                if (column.equalsIgnoreCase(meta.getColumnName(i))) return true;
+            }
+            return false;
+        }
     }
 
     private static String onlyMatch(Connection c, String games) throws SQLException {

@@ -223,7 +223,7 @@ public final class GamesFileWriter implements Closeable {
             case Games.COLLECTION_KIND: return Column.COLLECTION_KIND;
             case Games.MATCH_ID: case Games.PAIR_INDEX: case Games.GAME_IN_PAIR:
             case Games.WHITE_ENGINE_ID: case Games.BLACK_ENGINE_ID: case Games.WORKER_ID: case Games.STARTED_AT:
-            case Games.FINISHED_AT:
+            case Games.FINISHED_AT: case Games.RECORD_OFFSET:
                 return Column.ALWAYS_NULL;
             default:
                 if (TAGS.containsKey(name)) {

@@ -82,7 +82,10 @@ public final class GamesJson {
         List<Column> out = new ArrayList<>();
         for (StructField f : Schemas.GAMES_SCHEMA.fields()) {
             Column c = col("g." + f.name());
-            if (f.dataType().equals(DataTypes.TimestampType)) {
+            if (f.name().equals(Games.RECORD_OFFSET)) {
+                // Not in the record: where it sits on its topic, the order every reader met the match's games in.
+                c = col("offset");
+            } else if (f.dataType().equals(DataTypes.TimestampType)) {
                 c = c.cast("timestamp");
             }
             out.add(c.as(f.name()));

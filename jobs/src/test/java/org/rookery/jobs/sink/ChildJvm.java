@@ -47,7 +47,9 @@ record ChildJvm(String name, Process process, Path log) implements AutoCloseable
         cmd.addAll(List.of("-cp", classpath, main));
         cmd.addAll(args);
         Files.createDirectories(log.toAbsolutePath().getParent());
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        // Run where the log is (a test's temp dir): a gauntlet saves its config.json in its working directory.
+        Process p = new ProcessBuilder(cmd).directory(log.toAbsolutePath().getParent().toFile()).redirectErrorStream(true)
+                .redirectOutput(log.toFile()).start();
         return new ChildJvm(name, p, log);
     }
 

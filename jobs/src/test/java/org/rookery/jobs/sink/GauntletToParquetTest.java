@@ -104,6 +104,58 @@ class GauntletToParquetTest {
         assertEquals(expected, ids);
     }
 
+    /**
+     * A distributed match's live SPRT, as {@code submit --follow} applied it, is what {@code analyze sprt}
+     * replays from the table: every game of the match sits on the one partition {@code GamePartition}
+     * names, the sink keeps each record's offset, and the replay in that order gives the watcher's
+     * counting order and its LLR after every game (two workers finishing pairs in any order).
+     */
+    @Tag("slow") // two worker JVMs and the sink, as above
+    @ParameterizedTest(name = "[{0}] a distributed match's live SPRT equals analyze sprt at every game count")
+    @MethodSource("backends")
+    void analyzeSprtReplaysTheWatchersOrderOfADistributedMatch(String backendName) throws Exception {
+        String workersClasspath = WorkersModule.classpath();
+        SparkSession spark = TestSpark.get();
+        Path data = dir.resolve("data");
+        Path engines = dir.resolve("engines.yaml");
+        Files.writeString(engines, "allow_builtin: false\nengines:\n"
+                + "  quick-a: {cmd: builtin, args: [--level, \"3\"]}\n"
+                + "  quick-b: {cmd: builtin, args: [--level, \"1\"]}\n", StandardCharsets.UTF_8);
+        String match, follow;
+        Set<Integer> partitions = new TreeSet<>();
+        try (KafkaBackend kafka = KafkaBackend.start(backendName, dir.resolve("broker"))) {
+            String boot = kafka.bootstrap();
+            try (ChildJvm w1 = worker(workersClasspath, boot, engines, "sw1");
+                 ChildJvm w2 = worker(workersClasspath, boot, engines, "sw2")) {
+                w1.await("Worker sw1:", 60_000);
+                w2.await("Worker sw2:", 60_000);
+                Path log = dir.resolve("submit.log");
+                try (ChildJvm submit = ChildJvm.workers(workersClasspath, log, "submit", "--bootstrap", boot, "--follow",
+                        "-engine", "name=quick-a", "tc=10+0.1", "depth=2", "-engine", "name=quick-b", "tc=10+0.1", "depth=1",
+                        "-rounds", "16", "-games", "2", "-repeat", "-srand", "23", "-maxmoves", "40", "-ratinginterval", "1",
+                        "-sprt", "elo0=0", "elo1=10", "alpha=0.05", "beta=0.05")) {
+                    match = submit.await("Submitted match (m-[0-9a-f]{16}): 16 pairs, 32 games", 60_000);
+                    submit.await("Match " + match + ": \\d+ of 32 games, \\d+ rejected tasks, (complete|stopped)", 300_000);
+                    follow = Files.readString(log, StandardCharsets.UTF_8);
+                }
+                StreamingQuery q = SinkJob.start(SinkJob.kafka(spark, boot, SinkJob.TOPIC),
+                        new SinkJob.Options(data.toString(), data.resolve("_checkpoints/sink").toString(), 2, false));
+                try {
+                    int counted = Integer.parseInt(java.util.regex.Pattern.compile("Match " + match + ": (\\d+) of 32 games")
+                            .matcher(follow).results().reduce((a, b) -> b).orElseThrow().group(1));
+                    awaitRows(spark, data, match, counted, List.of(w1, w2), Duration.ofSeconds(240));
+                    q.processAllAvailable();
+                } finally {
+                    q.stop();
+                }
+            }
+            committedGames(boot, match, partitions);
+        }
+        assertEquals(Set.of(org.rookery.contract.games.GamePartition.of(match, 12)), partitions,
+                "the partitions of rookery.games holding the match's games");
+        LiveSprtLines.assertReplayed(follow, data, match);
+    }
+
     private ChildJvm worker(String classpath, String boot, Path engines, String id) throws Exception {
         return ChildJvm.workers(classpath, dir.resolve(id + ".log"), "worker", "--bootstrap", boot, "--id", id,
                 "--engines", engines.toString(), "--log", dir.resolve("logs").toString());
@@ -139,6 +191,11 @@ class GauntletToParquetTest {
 
     /** The match's committed {@code rookery.games} records (read_committed, duplicates would fail). */
     private static Map<String, ObjectNode> committedGames(String bootstrap, String match) throws Exception {
+        return committedGames(bootstrap, match, new TreeSet<>());
+    }
+
+    /** As {@link #committedGames(String, String)}, adding the partitions they are on to {@code partitions}. */
+    private static Map<String, ObjectNode> committedGames(String bootstrap, String match, Set<Integer> partitions) throws Exception {
         Properties p = new Properties();
         p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
         p.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
@@ -155,6 +212,7 @@ class GauntletToParquetTest {
                 assertTrue(System.nanoTime() < deadline, "could not read " + SinkJob.TOPIC + " to its end");
                 for (ConsumerRecord<String, String> r : c.poll(Duration.ofMillis(200))) {
                     if (r.key() != null && r.key().startsWith(match + "/")) {
+                        partitions.add(r.partition());
                         ObjectNode g = (ObjectNode) JSON.readTree(r.value());
                         if (out.put(g.get("game_id").asText(), g) != null) {
                             fail("two committed records of " + g.get("game_id").asText());

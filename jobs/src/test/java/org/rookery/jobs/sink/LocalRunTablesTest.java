@@ -40,7 +40,7 @@ import picocli.CommandLine;
  * {@code --data DIR} of a local {@code gauntlet} and {@code tune} (issues #21, #22): the run, in a
  * workers JVM as the launcher starts it, spools its records; the sink's batch writer
  * ({@link RecordsFile}) turns them into the tables. The {@code games} rows are the PGN's games, each
- * once; {@code analyze sprt} over them gives the gauntlet's printed LLR; the {@code spsa} rows are
+ * once; {@code analyze sprt} over them gives the gauntlet's printed LLR after every game; the {@code spsa} rows are
  * the run's pairs, each once, and their θ path is the one the run printed.
  */
 @Tag("slow") // two runs of Rookery's engine in child JVMs and two Spark writes: about a minute
@@ -57,7 +57,7 @@ class LocalRunTablesTest {
         String out = run(dir.resolve("gauntlet.log"), "gauntlet", "-engine", "name=quick-a", "cmd=builtin", "depth=2",
                 "-engine", "name=quick-b", "cmd=builtin", "depth=1", "-each", "tc=10+0.1", "-rounds", "6", "-games", "2", "-repeat",
                 "-concurrency", "2", "-srand", "21", "-maxmoves", "40", "-sprt", "elo0=0", "elo1=10", "alpha=0.05", "beta=0.05",
-                "-pgnout", "file=" + pgn, "--data", data.toString());
+                "-ratinginterval", "1", "-pgnout", "file=" + pgn, "--data", data.toString());
         Matcher rec = Pattern.compile("Recording match (m-[0-9a-f]{16}) in ").matcher(out);
         assertTrue(rec.find(), out);
         String match = rec.group(1);
@@ -90,6 +90,9 @@ class LocalRunTablesTest {
         assertTrue(replay.find(), sprt.toString());
         assertEquals(Double.parseDouble(printed), Double.parseDouble(String.format(Locale.ROOT, "%.3f", Double.parseDouble(replay.group(1)))),
                 1e-9, sprt.toString());
+
+        // And at every game count: two slots finish games in either order, the spool keeps the report's.
+        LiveSprtLines.assertReplayed(out, data, match);
 
         // Writing the same spool again replaces its rows.
         RecordsFile.write(spark, spool.toString(), data.toString());

@@ -21,7 +21,7 @@ public final class Topics {
     public static final String MATCHES = org.rookery.contract.schema.Topics.MATCHES;
     /** One record per game pair to play, keyed by match id. */
     public static final String TASKS = org.rookery.contract.schema.Topics.TASKS;
-    /** Finished games, keyed by game id, written in the transaction that commits the task. */
+    /** Finished games, keyed by game id, a match's all in one partition ({@code GamePartition}), written in the transaction that commits the task. */
     public static final String GAMES = org.rookery.contract.schema.Topics.GAMES;
     /** Stop requests (SPRT decisions, user stops), keyed by match id; compacted. */
     public static final String CONTROL = org.rookery.contract.schema.Topics.CONTROL;

@@ -27,6 +27,7 @@ import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.ProducerFencedException;
 import org.apache.kafka.common.errors.WakeupException;
 import org.rookery.contract.ContractException;
+import org.rookery.contract.games.GamePartition;
 import org.rookery.contract.tasks.PairTask;
 import org.rookery.workers.match.GameRecord;
 
@@ -203,9 +204,11 @@ final class WorkerSlot implements Runnable {
             return;
         }
         if (games == null || closing || revoked.contains(tp)) return; // not ours any more: replayed elsewhere
+        // Every game of a match on one partition: its readers all count them in that partition's order.
+        int gamesPartition = GamePartition.of(task.matchId(), producer.partitionsFor(Topics.GAMES).size());
         for (int i = 0; i < games.size(); i++) {
             String value = Json.write(GameJson.of(task, i, games.get(i), settings.workerId()));
-            pending.add(new ProducerRecord<>(Topics.GAMES, task.gameId(i), value));
+            pending.add(new ProducerRecord<>(Topics.GAMES, gamesPartition, task.gameId(i), value));
             if (!player.batches()) {
                 GameRecord g = games.get(i);
                 pendingLines.add(task.gameId(i) + " " + g.white() + " vs " + g.black() + ": " + g.result().pgn() + " {" + g.reason() + "}");

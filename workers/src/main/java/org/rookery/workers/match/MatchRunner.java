@@ -271,8 +271,13 @@ public final class MatchRunner {
                     rec = runner.play(new GameRunner.GameSpec(g.number(), g.pairIndex(), g.round(), g.opening(),
                         settings.adjudication(), settings.event(), settings.site()), engines[g.white()], engines[g.black()]);
                 }
-                record(rec);
-                Sprt.Decision decision = report.finished(rec);
+                Sprt.Decision decision;
+                synchronized (results) {
+                    // One order for the PGN, the --data spool and the report's SPRT, so that analyze sprt,
+                    // replaying the spool's order, meets the live LLR at every game count.
+                    record(rec);
+                    decision = report.finished(rec);
+                }
                 if (knockout != null) knockout.finished(rec);
                 if (decision != Sprt.Decision.CONTINUE) {
                     sprtStopped.set(true);
