@@ -79,12 +79,32 @@ public final class DuplicatesJob {
 
     /** Builds the table from the games of {@code collection} (null: all collections). */
     public static Summary run(SparkSession spark, String data, String collection) throws IOException {
+        // Spark's default of 200 shuffle partitions made each of the job's shuffles write 200 files
+        // per map task: on the real corpus most of its time was opening shuffle files (system CPU).
+        // A few partitions per core, unless the user set the number (--conf).
+        boolean ownPartitions = !spark.sparkContext().getConf().contains(SHUFFLE_PARTITIONS);
+        if (ownPartitions) {
+            spark.conf().set(SHUFFLE_PARTITIONS, Math.max(4, 4 * spark.sparkContext().defaultParallelism()));
+        }
+        try {
+            return build(spark, data, collection);
+        } finally {
+            if (ownPartitions) {
+                spark.conf().unset(SHUFFLE_PARTITIONS);
+            }
+        }
+    }
+
+    private static final String SHUFFLE_PARTITIONS = "spark.sql.shuffle.partitions";
+
+    private static Summary build(SparkSession spark, String data, String collection) throws IOException {
         long t0 = System.nanoTime();
-        Dataset<Row> games = Tables.games(spark, data, collection)
-                .where(col(Games.MOVES_UCI).isNotNull())
+        Dataset<Row> withMoves = Tables.games(spark, data, collection).where(col(Games.MOVES_UCI).isNotNull());
+        // The grouping sees each game as a few scalars: the moves and keys are read again only for
+        // the prefix candidates, so nothing the size of the corpus is cached or sorted.
+        Dataset<Row> games = withMoves
                 .select(col(Games.GAME_ID), col(Games.COLLECTION), col(Games.SOURCE_FILE), col(Games.GAME_NUMBER),
-                        col(Games.WHITE), col(Games.BLACK), col(Games.RESULT), col(Games.START_FEN),
-                        col(Games.MOVES_UCI), col(Games.ZOBRIST), col(Games.PLY_COUNT), col(Games.DATE),
+                        col(Games.WHITE), col(Games.BLACK), col(Games.RESULT), col(Games.PLY_COUNT),
                         xxhash64(coalesce(col(Games.START_FEN), lit("")), col(Games.MOVES_UCI)).as(KEY64),
                         hash(coalesce(col(Games.START_FEN), lit("")), col(Games.MOVES_UCI)).as(KEY32));
         Column[] order = {col(Games.COLLECTION), col(Games.SOURCE_FILE).asc_nulls_last(),
@@ -99,7 +119,7 @@ public final class DuplicatesJob {
                 .cache();
 
         Dataset<Row> kept = grouped.where(col(ORDER).equalTo(1));
-        Dataset<Row> prefixOf = prefixes(kept);
+        Dataset<Row> prefixOf = prefixes(kept, withMoves);
 
         // Members of a group: their kept game, or the longer game that kept game is a prefix of.
         Dataset<Row> members = grouped.where(col(ORDER).gt(1))
@@ -147,15 +167,17 @@ public final class DuplicatesJob {
 
     /**
      * The kept games whose moves begin a longer kept game between the same players, each with the
-     * longest such game (the earliest of equally long ones), as {@code duplicates} rows.
+     * longest such game (the earliest of equally long ones), as {@code duplicates} rows; {@code kept}
+     * holds their ids and players, {@code withMoves} the games with their moves and keys.
      */
-    static Dataset<Row> prefixes(Dataset<Row> kept) {
-        Dataset<Row> keyed = kept.where(col(Games.ZOBRIST).isNotNull());
-        // Only player pairs with two or more games can hold a prefix: most pairs have one.
-        Dataset<Row> pairs = keyed.groupBy(col(Games.WHITE), col(Games.BLACK)).agg(count(lit(1)).as("n"))
+    static Dataset<Row> prefixes(Dataset<Row> kept, Dataset<Row> withMoves) {
+        // Only player pairs with two or more kept games can hold a prefix: most pairs have one.
+        Dataset<Row> pairs = kept.groupBy(col(Games.WHITE), col(Games.BLACK)).agg(count(lit(1)).as("n"))
                 .where(col("n").gt(1)).drop("n");
-        Dataset<Row> candidates = keyed.join(pairs, keyed.col(Games.WHITE).eqNullSafe(pairs.col(Games.WHITE))
-                .and(keyed.col(Games.BLACK).eqNullSafe(pairs.col(Games.BLACK))), "left_semi");
+        Dataset<Row> candidateIds = kept.join(pairs, kept.col(Games.WHITE).eqNullSafe(pairs.col(Games.WHITE))
+                .and(kept.col(Games.BLACK).eqNullSafe(pairs.col(Games.BLACK))), "left_semi").select(col(Games.GAME_ID));
+        Dataset<Row> candidates = withMoves.where(col(Games.ZOBRIST).isNotNull())
+                .join(candidateIds, new String[] {Games.GAME_ID}, "left_semi");
         Dataset<Row> shorter = candidates.where(col(Games.PLY_COUNT).geq(MIN_PREFIX_PLIES))
                 .select(col(Games.GAME_ID).as("s_id"), col(Games.WHITE).as("s_white"), col(Games.BLACK).as("s_black"),
                         col(Games.START_FEN).as("s_fen"), col(Games.MOVES_UCI).as("s_moves"),
@@ -163,20 +185,24 @@ public final class DuplicatesJob {
                         col(Games.DATE).as("s_date"),
                         element_at(col(Games.ZOBRIST), col(Games.PLY_COUNT).plus(1)).as(FINAL_KEY));
         // The keys after plies 1 .. n-1 of each longer game: where a shorter game may have stopped.
+        // One row per ply of every candidate, so it carries only the game's id and what the match
+        // compares; the longer game's moves are joined back to the few positions that match.
         Dataset<Row> along = candidates
                 .select(col(Games.GAME_ID).as("l_id"), col(Games.WHITE).as("l_white"), col(Games.BLACK).as("l_black"),
-                        col(Games.START_FEN).as("l_fen"), col(Games.MOVES_UCI).as("l_moves"),
-                        col(Games.PLY_COUNT).as("l_plies"), col(Games.COLLECTION).as("l_collection"),
-                        col(Games.SOURCE_FILE).as("l_file"), col(Games.GAME_NUMBER).as("l_number"),
-                        col(Games.DATE).as("l_date"),
+                        col(Games.START_FEN).as("l_fen"), col(Games.PLY_COUNT).as("l_plies"), col(Games.DATE).as("l_date"),
                         posexplode(col(Games.ZOBRIST)).as(new String[] {POS, KEY}))
                 .where(col(POS).geq(MIN_PREFIX_PLIES).and(col(POS).lt(col("l_plies"))));
+        Dataset<Row> longer = candidates
+                .select(col(Games.GAME_ID).as("l_id"), col(Games.MOVES_UCI).as("l_moves"),
+                        col(Games.COLLECTION).as("l_collection"), col(Games.SOURCE_FILE).as("l_file"),
+                        col(Games.GAME_NUMBER).as("l_number"));
         Dataset<Row> matched = shorter.join(along, col(FINAL_KEY).equalTo(col(KEY))
                         .and(col("s_plies").equalTo(col(POS)))
                         .and(col("s_white").eqNullSafe(col("l_white")))
                         .and(col("s_black").eqNullSafe(col("l_black")))
                         .and(col("s_fen").eqNullSafe(col("l_fen")))
                         .and(datesAgree(col("s_date"), col("l_date"))))
+                .join(longer, "l_id")
                 .where(slice(col("l_moves"), lit(1), col("s_plies")).equalTo(col("s_moves")));
         WindowSpec longest = Window.partitionBy(col("s_id")).orderBy(col("l_plies").desc(), col("l_collection"),
                 col("l_file").asc_nulls_last(), col("l_number").asc_nulls_last(), col("l_id"));
