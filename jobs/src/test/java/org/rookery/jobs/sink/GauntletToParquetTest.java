@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,6 +47,13 @@ class GauntletToParquetTest {
     @TempDir
     Path dir;
 
+    /** The workers' registry: two built-in engines at fixed levels, nothing else allowed. */
+    private Path quickEngines() throws IOException {
+        return Files.writeString(dir.resolve("engines.yaml"), "allow_builtin: false\nengines:\n"
+                + "  quick-a: {cmd: builtin, args: [--level, \"3\"]}\n"
+                + "  quick-b: {cmd: builtin, args: [--level, \"1\"]}\n", StandardCharsets.UTF_8);
+    }
+
     static List<String> backends() {
         return KafkaBackend.available();
     }
@@ -57,10 +65,7 @@ class GauntletToParquetTest {
         String workersClasspath = WorkersModule.classpath();
         SparkSession spark = TestSpark.get();
         Path data = dir.resolve("data");
-        Path engines = dir.resolve("engines.yaml");
-        Files.writeString(engines, "allow_builtin: false\nengines:\n"
-                + "  quick-a: {cmd: builtin, args: [--level, \"3\"]}\n"
-                + "  quick-b: {cmd: builtin, args: [--level, \"1\"]}\n", StandardCharsets.UTF_8);
+        Path engines = quickEngines();
         String match;
         Map<String, ObjectNode> records;
         try (KafkaBackend kafka = KafkaBackend.start(backendName, dir.resolve("broker"))) {
@@ -117,10 +122,7 @@ class GauntletToParquetTest {
         String workersClasspath = WorkersModule.classpath();
         SparkSession spark = TestSpark.get();
         Path data = dir.resolve("data");
-        Path engines = dir.resolve("engines.yaml");
-        Files.writeString(engines, "allow_builtin: false\nengines:\n"
-                + "  quick-a: {cmd: builtin, args: [--level, \"3\"]}\n"
-                + "  quick-b: {cmd: builtin, args: [--level, \"1\"]}\n", StandardCharsets.UTF_8);
+        Path engines = quickEngines();
         String match, follow;
         Set<Integer> partitions = new TreeSet<>();
         try (KafkaBackend kafka = KafkaBackend.start(backendName, dir.resolve("broker"))) {
