@@ -63,6 +63,8 @@ class ExplorerBruteForceTest {
 
     private Path data;
     private Dashboard dashboard;
+    /** The same table answered from the Parquet files in place (no index), as a fresh dashboard does at first. */
+    private Dashboard inPlace;
     private final List<Game> games = new ArrayList<>();
 
     @BeforeAll
@@ -93,11 +95,18 @@ class ExplorerBruteForceTest {
         BreakdownSql.write(data, PLIES);
         dashboard = Dashboard.start(DashboardConfig.of(data));
         Fixture.awaitExplorerCopies(dashboard.url());
+        System.setProperty("rookery.explorer.index", "off");
+        try {
+            inPlace = Dashboard.start(DashboardConfig.of(data));
+        } finally {
+            System.clearProperty("rookery.explorer.index");
+        }
     }
 
     @AfterAll
     void close() throws Exception {
         if (dashboard != null) dashboard.close();
+        if (inPlace != null) inPlace.close();
         if (data != null) Fixture.deleteTree(data);
     }
 
@@ -134,13 +143,13 @@ class ExplorerBruteForceTest {
             Position pos = new Position();
             for (String m : play) pos.makeMove(new org.rookery.core.notation.Uci().parse(pos, m));
             Classification c = openings.classify(pos);
-            for (Filter f : FILTERS) {
+            for (Filter f : FILTERS) for (Dashboard d : List.of(dashboard, inPlace)) {
                 String path = (f.masters() ? "/api/explorer/masters?" : "/api/explorer?") + "moves=256&topGames=15&recentGames=15"
                         + "&history=true&play=" + String.join(",", play) + (f.query().isEmpty() ? "" : "&" + f.query());
-                JsonNode r = Fixture.json(Fixture.get(dashboard.url(), path));
+                JsonNode r = Fixture.json(Fixture.get(d.url(), path));
                 assertTrue(r.has("moves"), path + " -> " + r);
                 Expected want = count(key, f.keeps(), pos.sideToMove() == 0);
-                String at = path;
+                String at = (d == dashboard ? "[index] " : "[in place] ") + path;
                 assertEquals(want.total[0], r.get("white").asLong(), at);
                 assertEquals(want.total[1], r.get("draws").asLong(), at);
                 assertEquals(want.total[2], r.get("black").asLong(), at);

@@ -109,7 +109,7 @@ public final class DashboardBench implements Callable<Integer> {
         URI base = d.url();
         long t0 = System.nanoTime();
         awaitExplorerCopy(http, base);
-        log.printf("explorer table ready (read in place, nothing copied) %.1f s after the first answer%n",
+        log.printf("explorer index ready (answers came from the Parquet files in place until then) %.1f s after the first answer%n",
                 (System.nanoTime() - t0) / 1e9);
         Latency plain = new Latency(), filtered = new Latency();
         walk(http, base, queries / 10, "", new Latency(), new SplittableRandom(1)); // warm-up: JIT, footers, page cache
@@ -138,7 +138,7 @@ public final class DashboardBench implements Callable<Integer> {
         log.printf("first filtered answer %.2f s after Dashboard.start (%s)%n", (System.nanoTime() - started) / 1e9, q);
     }
 
-    /** Waits (up to 10 minutes) until the dashboard says the explorer table is there. */
+    /** Waits (up to 10 minutes) until the dashboard says the explorer's index of the table is made. */
     private static void awaitExplorerCopy(HttpClient http, URI base) throws Exception {
         long deadline = System.nanoTime() + 600_000_000_000L;
         while (System.nanoTime() < deadline) {
@@ -149,7 +149,7 @@ public final class DashboardBench implements Callable<Integer> {
             if (state.equals("missing")) throw new IllegalStateException("the explorer table is missing");
             Thread.sleep(250);
         }
-        throw new IllegalStateException("the explorer copy took more than 10 minutes");
+        throw new IllegalStateException("the explorer index took more than 10 minutes");
     }
 
     private static void walk(HttpClient http, URI base, int count, String filters, Latency lat, SplittableRandom rnd) throws Exception {

@@ -22,6 +22,7 @@ public final class DuckDb implements AutoCloseable {
 
     private final DuckDBConnection root;
     private final BlockingQueue<Connection> pool;
+    private final java.nio.file.Path scratch;
 
     public DuckDb(int connections, int threads) throws SQLException {
         root = (DuckDBConnection) DriverManager.getConnection("jdbc:duckdb:");
@@ -33,8 +34,9 @@ public final class DuckDb implements AutoCloseable {
             s.execute("SET enable_progress_bar = false");
             // The machine is shared; beyond this DuckDB spills to its own temporary directory.
             s.execute("SET memory_limit = '3GB'");
-            String tmp = java.nio.file.Paths.get(System.getProperty("java.io.tmpdir"),
-                    "rookery-duckdb-" + ProcessHandle.current().pid()).toString();
+            scratch = java.nio.file.Paths.get(System.getProperty("java.io.tmpdir"),
+                    "rookery-duckdb-" + ProcessHandle.current().pid());
+            String tmp = scratch.toString();
             s.execute("SET temp_directory = '" + tmp.replace("'", "''") + "'");
             // The dashboard never fetches remote data; user input never reaches a path, but refuse anyway.
             s.execute("SET autoinstall_known_extensions = false");
@@ -58,6 +60,21 @@ public final class DuckDb implements AutoCloseable {
         } finally {
             pool.add(c);
         }
+    }
+
+    /**
+     * Runs {@code work} on a connection of its own, outside the pool: long work (building the
+     * explorer's index) then never holds up the lookups.
+     */
+    public <T> T withOwn(Work<T> work) throws SQLException {
+        try (Connection c = root.duplicate()) {
+            return work.run(c);
+        }
+    }
+
+    /** This process's directory for DuckDB's spill files and for databases built from the tables (their owners delete them). */
+    public java.nio.file.Path scratch() {
+        return scratch;
     }
 
     @Override

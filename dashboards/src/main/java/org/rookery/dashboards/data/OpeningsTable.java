@@ -14,10 +14,12 @@ import org.rookery.dashboards.http.ApiException;
  * rating sums and the best and latest games of the row (docs/schema.md). Every lookup, filtered or
  * not, sums the rows of one key that pass the filters; nothing is derived from {@code games}.
  *
- * <p>Lookups read the Parquet files in place: {@code analyze openings} writes them clustered by key
- * range, sorted by key, in row groups of about a megabyte, so DuckDB's min/max pruning leaves a
- * point lookup one row group per file to decode, and a fresh dashboard answers its first lookup
- * without copying or deriving anything (the footers are cached after the first read).
+ * <p>A fresh dashboard answers at once from the Parquet files in place: {@code analyze openings}
+ * writes them clustered by key range, sorted by key, in row groups of about a megabyte, so DuckDB's
+ * min/max pruning leaves a point lookup one row group per file to decode. Meanwhile a background
+ * thread copies the scalar columns into an {@link OpeningsIndex}; once it is there, lookups sum
+ * the key's rows from it and read only the few game lists they return from Parquet. A change of the
+ * files (a new {@code analyze openings}) sends lookups back to Parquet until the copy is made again.
  */
 public final class OpeningsTable implements AutoCloseable {
     /** How often (at most) a lookup checks whether the Parquet files changed (to forget the known variants). */
@@ -69,18 +71,69 @@ public final class OpeningsTable implements AutoCloseable {
     private final java.util.Map<String, Boolean> variants = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile String snapshot = "";
     private volatile long checkedAt;
+    /** The copy lookups use, once made for the current files; null until then. */
+    private volatile OpeningsIndex index;
+    /** The snapshot a copy is being made of, or null. */
+    private String building;
+    private volatile String indexError;
+    private final java.util.concurrent.ExecutorService builder = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "explorer-index");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /**
+     * Whether lookups may use an {@link OpeningsIndex}: the system property
+     * {@code rookery.explorer.index=off} keeps them on the Parquet files (the brute-force test checks
+     * both ways; a machine short of scratch disk can do without the copy).
+     */
+    private final boolean indexed = !"off".equals(System.getProperty("rookery.explorer.index"));
 
     public OpeningsTable(DuckDb db, TableLocation breakdown) {
         this.db = db;
         this.breakdown = breakdown;
+        if (breakdown.exists()) from();
     }
 
     /**
-     * "ready" when the table is there (lookups read its files in place: nothing is copied or
-     * derived at start), "missing" before {@code analyze openings} wrote it.
+     * "ready" when lookups use the index of the current files, "building" while it is made (lookups
+     * then read the files in place), "missing" before {@code analyze openings} wrote the table.
      */
     public String cacheState() {
-        return breakdown.exists() ? "ready" : "missing";
+        if (!breakdown.exists()) return "missing";
+        from();
+        OpeningsIndex i = index;
+        return !indexed || (i != null && i.snapshot.equals(snapshot)) ? "ready" : "building";
+    }
+
+    /** Starts a copy of the files of {@code s} unless one is made or being made. */
+    private synchronized void ensureIndex(String s) {
+        if (!indexed) return;
+        OpeningsIndex i = index;
+        if ((i != null && i.snapshot.equals(s)) || s.equals(building) || s.equals(indexError)) return;
+        building = s;
+        builder.execute(() -> {
+            long t0 = System.nanoTime();
+            try {
+                OpeningsIndex made = OpeningsIndex.build(db, breakdown.dir(), s);
+                OpeningsIndex old;
+                synchronized (this) {
+                    old = index;
+                    index = made;
+                    if (s.equals(building)) building = null;
+                }
+                org.slf4j.LoggerFactory.getLogger(OpeningsTable.class).info("explorer index of {} made in {} ms", breakdown.dir(),
+                        (System.nanoTime() - t0) / 1_000_000);
+                if (old != null) old.drop(db);
+            } catch (java.sql.SQLException | java.io.IOException | RuntimeException e) {
+                synchronized (this) {
+                    if (s.equals(building)) building = null;
+                    indexError = s;
+                }
+                org.slf4j.LoggerFactory.getLogger(OpeningsTable.class).warn("explorer index of {} not made ({}); lookups keep "
+                        + "reading the Parquet files in place", breakdown.dir(), e.getMessage());
+            }
+        });
     }
 
     private String from() {
@@ -96,6 +149,7 @@ public final class OpeningsTable implements AutoCloseable {
                 snapshot = s;
                 variants.clear();
             }
+            ensureIndex(s);
         }
         return breakdown.scan();
     }
@@ -120,6 +174,12 @@ public final class OpeningsTable implements AutoCloseable {
         String scan = from();
         String variant = filters.variant();
         boolean checkVariant = !variant.equals("standard") && variants.get(variant) == null;
+        OpeningsIndex i = index;
+        if (!checkVariant && i != null && i.snapshot.equals(snapshot)) {
+            Lookup l = i.lookup(db, key, filters, top, recent, history);
+            return new Lookup(sorted(l.moves()), best(new ArrayList<>(l.recentGames()), recent, RECENT),
+                    best(new ArrayList<>(l.topGames()), top, TOP), sortedMonths(l.history()));
+        }
         List<Object> args = new ArrayList<>();
         StringBuilder sql = new StringBuilder("WITH r AS MATERIALIZED (SELECT uci, month, white_wins, draws, black_wins, "
                 + "mover_rating_sum, mover_rated, opponent_rating_sum, opponent_rated, top_games, recent_games FROM ")
@@ -166,9 +226,19 @@ public final class OpeningsTable implements AutoCloseable {
                     + "openings' over a games table that holds some)");
         }
         // The branches of a UNION ALL come in no set order: each list is put in its order here.
-        moves.sort(Comparator.comparingLong(MoveRow::games).reversed().thenComparing(MoveRow::uci));
-        months.sort(Comparator.comparingInt(MonthRow::month));
-        return new Lookup(List.copyOf(moves), best(recentGames, recent, RECENT), best(topGames, top, TOP), List.copyOf(months));
+        return new Lookup(sorted(moves), best(recentGames, recent, RECENT), best(topGames, top, TOP), sortedMonths(months));
+    }
+
+    private static List<MoveRow> sorted(List<MoveRow> moves) {
+        List<MoveRow> out = new ArrayList<>(moves);
+        out.sort(Comparator.comparingLong(MoveRow::games).reversed().thenComparing(MoveRow::uci));
+        return List.copyOf(out);
+    }
+
+    private static List<MonthRow> sortedMonths(List<MonthRow> months) {
+        List<MonthRow> out = new ArrayList<>(months);
+        out.sort(Comparator.comparingInt(MonthRow::month));
+        return List.copyOf(out);
     }
 
     /** Game fields of a branch without a game. */
@@ -211,6 +281,9 @@ public final class OpeningsTable implements AutoCloseable {
 
     @Override
     public void close() {
-        // Nothing held: lookups read the files in place.
+        builder.shutdownNow();
+        OpeningsIndex i = index;
+        index = null;
+        if (i != null) i.drop(db);
     }
 }
