@@ -51,7 +51,7 @@ class ExplorerBruteForceTest {
 
     /** One game as the brute force sees it: tags and moves from the PGN. */
     record Game(String id, String result, Integer we, Integer be, String date, String timeControl, List<String> uci,
-            List<Long> keys, boolean blackFirst) {
+            List<Long> keys, boolean blackFirst, boolean markedMasters) {
         Integer mean() {
             return we == null || be == null ? null : (we + be) / 2;
         }
@@ -79,6 +79,9 @@ class ExplorerBruteForceTest {
                 if (!replay.replay(g)) continue;
                 Map<String, Object> row = new LinkedHashMap<>(CorpusTables.importRow(g, replay));
                 row.put("game_id", "sample#" + g.gameNumber());
+                // Every fifth game as if ingested with --collection-kind masters: /masters keeps it whatever its ratings.
+                boolean marked = g.gameNumber() % 5 == 0;
+                row.put("collection_kind", marked ? "masters" : "other");
                 rows.add(row);
                 @SuppressWarnings("unchecked")
                 List<String> uci = (List<String>) row.get("moves_uci");
@@ -87,9 +90,12 @@ class ExplorerBruteForceTest {
                 Integer we = (Integer) row.get("white_elo"), be = (Integer) row.get("black_elo");
                 games.add(new Game("sample#" + g.gameNumber(), (String) row.get("result"), we != null && we > 0 ? we : null,
                         be != null && be > 0 ? be : null, (String) row.get("date"), (String) row.get("time_control"), uci, keys,
-                        ((String) row.get("start_fen")).split(" ")[1].equals("b")));
+                        ((String) row.get("start_fen")).split(" ")[1].equals("b"), marked));
             }
         }
+        long byKindOnly = games.stream().filter(x -> x.markedMasters() && !(x.we() != null && x.be() != null && x.we() >= 2200
+                && x.be() >= 2200)).count();
+        assertTrue(byKindOnly >= 10, "games masters by their collection's kind only: " + byKindOnly);
         data = Files.createTempDirectory("rookery-explorer-brute");
         TableWriter.write(data.resolve("games"), rows, CorpusTables.GAMES_COLUMNS, "collection", null);
         BreakdownSql.write(data, PLIES);
@@ -127,7 +133,7 @@ class ExplorerBruteForceTest {
             new Filter("speeds=classical,unknown", g -> List.of("classical", "unknown").contains(TimeControlClass.of(g.timeControl(), null)), false),
             new Filter("since=1990&until=2010-06", g -> g.month() != null && g.month() >= 199000 && g.month() <= 201006, false),
             new Filter("since=2005-03", g -> g.month() != null && g.month() >= 200503, false),
-            new Filter("", g -> g.we() != null && g.be() != null && g.we() >= 2200 && g.be() >= 2200, true));
+            new Filter("", g -> g.markedMasters() || g.we() != null && g.be() != null && g.we() >= 2200 && g.be() >= 2200, true));
 
     @Test
     void everyFieldEqualsACountFromThePgn() throws Exception {

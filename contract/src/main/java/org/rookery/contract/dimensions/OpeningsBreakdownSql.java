@@ -15,6 +15,15 @@ public final class OpeningsBreakdownSql {
     private OpeningsBreakdownSql() {
     }
 
+    /**
+     * Whether a game counts for {@code /masters}: its collection was marked masters at ingest, or both
+     * players are rated {@link OpeningsBreakdown#MASTERS_RATING} or more. Over the columns
+     * {@code collection_kind} (null read as other), {@code we} and {@code be} (ratings, null when unknown).
+     */
+    public static final String MASTERS = "(coalesce(collection_kind, '" + Games.KIND_OTHER + "') = '" + Games.KIND_MASTERS
+            + "' OR coalesce(we >= " + OpeningsBreakdown.MASTERS_RATING + " AND be >= " + OpeningsBreakdown.MASTERS_RATING
+            + ", false))";
+
     /** The SELECT producing the table's rows, in its column order, from {@code gamesScan}. */
     public static String select(String gamesScan, int plies) {
         String game = "struct_pack(game_id := game_id, mean_rating := mean_rating, date := date, white := white, "
@@ -28,8 +37,7 @@ public final class OpeningsBreakdownSql {
                 + "moves_uci[1:" + plies + "] AS m, zobrist[1:" + plies + "] AS z FROM " + gamesScan
                 + " WHERE result IN ('1-0', '0-1', '1/2-1/2')), "
                 + "r AS (SELECT *, CASE WHEN we IS NOT NULL AND be IS NOT NULL THEN (we + be) // 2 END AS mean_rating, "
-                + "collection_kind = '" + Games.KIND_MASTERS + "' OR coalesce(we >= " + OpeningsBreakdown.MASTERS_RATING + " AND be >= " + OpeningsBreakdown.MASTERS_RATING
-                + ", false) AS masters FROM g), "
+                + MASTERS + " AS masters FROM g), "
                 + "o AS (SELECT *, generate_subscripts(m, 1) AS i FROM r), "
                 + "p AS (SELECT *, CASE WHEN (i + black_first) % 2 = 1 THEN we ELSE be END AS mover, "
                 + "CASE WHEN (i + black_first) % 2 = 1 THEN be ELSE we END AS opponent FROM o "

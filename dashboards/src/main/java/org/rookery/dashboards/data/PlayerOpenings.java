@@ -4,6 +4,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import org.rookery.contract.dimensions.GameMonth;
+import org.rookery.contract.dimensions.OpeningsBreakdownSql;
 import org.rookery.contract.dimensions.TimeControlClass;
 
 /**
@@ -41,11 +42,11 @@ public final class PlayerOpenings {
         args.add(player);
         StringBuilder sql = new StringBuilder("WITH g AS (SELECT game_id, result, date, white, black, "
                 + "CASE WHEN white_elo > 0 THEN white_elo END AS we, CASE WHEN black_elo > 0 THEN black_elo END AS be, source, "
-                + "coalesce(variant, 'standard') AS variant, " + TimeControlClass.SQL + " AS speed, " + GameMonth.SQL + " AS month, "
+                + "coalesce(variant, 'standard') AS variant, collection_kind, " + TimeControlClass.SQL + " AS speed, " + GameMonth.SQL + " AS month, "
                 + "moves_uci[1:" + PLIES + "] AS m, zobrist[1:" + PLIES + "] AS z FROM " + games.scan()
                 + " WHERE result IN ('1-0', '0-1', '1/2-1/2') AND " + side + " = ?), "
                 + "r AS (SELECT *, CASE WHEN we IS NOT NULL AND be IS NOT NULL THEN (we + be) // 2 END AS mean_rating, "
-                + "coalesce(we >= 2200 AND be >= 2200, false) AS masters FROM g), "
+                + OpeningsBreakdownSql.MASTERS + " AS masters FROM g), "
                 + "o AS (SELECT *, generate_subscripts(m, 1) AS i, mean_rating // 100 * 100 AS rating_band FROM r) "
                 + "SELECT m[i] AS uci, game_id, mean_rating, date, month, white, black, we, be, result FROM o "
                 + "WHERE z[i] = ? AND len(list_filter(range(1, i), j -> z[j] = z[i] AND m[j] = m[i])) = 0");
