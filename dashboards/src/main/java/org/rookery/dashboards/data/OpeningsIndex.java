@@ -182,10 +182,15 @@ final class OpeningsIndex {
         if (array == null) return out;
         for (Object o : (Object[]) array.getArray()) {
             Map<String, Object> g = ((org.duckdb.DuckDBStruct) o).getMap();
-            out.add(new OpeningsTable.GameRow(uci, (String) g.get("game_id"), (Integer) g.get("mean_rating"), (String) g.get("date"),
-                    month, (String) g.get("white"), (String) g.get("black"), (Integer) g.get("white_elo"),
-                    (Integer) g.get("black_elo"), (String) g.get("result")));
+            out.add(new OpeningsTable.GameRow(uci, (String) g.get("game_id"), number(g.get("mean_rating")), (String) g.get("date"),
+                    month, (String) g.get("white"), (String) g.get("black"), number(g.get("white_elo")),
+                    number(g.get("black_elo")), (String) g.get("result")));
         }
         return out;
+    }
+
+    /** An integer struct field, whatever integer width the writer gave it. */
+    private static Integer number(Object v) {
+        return v == null ? null : ((Number) v).intValue();
     }
 }
