@@ -1,6 +1,5 @@
 package org.rookery.core.rules;
 
-import java.util.Arrays;
 import org.rookery.core.board.Position;
 
 /**
@@ -18,10 +17,6 @@ import org.rookery.core.board.Position;
 public final class DrawFacts {
     private static final String DRAW = Result.DRAW.pgn();
 
-    /** The key of the position at each ply; sorted in place when the repeats are first asked for. */
-    private long[] keys = new long[512];
-    /** Whether {@link #repeatedPositions} and {@link #maxRepetitions} are counted for this game. */
-    private boolean repeatsCounted;
     private int run;
     private int castling;
 
@@ -47,16 +42,13 @@ public final class DrawFacts {
         complete = false;
         castling = pos.castlingRights();
         maxHalfmove = pos.halfmoveClock();
-        keys[0] = pos.key();
+        repeatedPositions = 0;
+        maxRepetitions = 1;
     }
 
     /** Takes in the move just made on {@code pos}. */
     public void afterMove(Position pos) {
         plies++;
-        if (plies == keys.length) {
-            keys = Arrays.copyOf(keys, keys.length * 2);
-        }
-        keys[plies] = pos.key();
         int hm = pos.halfmoveClock();
         int c = pos.castlingRights();
         // The clock restarts exactly on captures and pawn moves; lost castling rights end a run too.
@@ -74,13 +66,22 @@ public final class DrawFacts {
         if (hm >= 150 && seventyFivePly < 0) {
             seventyFivePly = plies;
         }
-        // A repetition needs at least four reversible plies; skip the scan otherwise.
-        if (hm >= 4 && fivefoldPly < 0) {
+        // A repetition needs at least four reversible plies; skip the scan otherwise. Equal keys
+        // never have an irreversible move between them, so the scan back over the clock's plies
+        // sees every earlier occurrence: a position's count reaches 2 once (one more repeated
+        // position), and the highest count is the most times any position stood.
+        if (hm >= 4) {
             int reps = pos.repetitionCount();
+            if (reps == 2) {
+                repeatedPositions++;
+            }
+            if (reps > maxRepetitions) {
+                maxRepetitions = reps;
+            }
             if (reps >= 3 && threefoldPly < 0) {
                 threefoldPly = plies;
             }
-            if (reps >= 5) {
+            if (reps >= 5 && fivefoldPly < 0) {
                 fivefoldPly = plies;
             }
         }
@@ -94,9 +95,6 @@ public final class DrawFacts {
         this.complete = complete;
         finalHalfmove = pos.halfmoveClock();
         finalRepetitions = pos.repetitionCount();
-        // Counted on demand: most replays (an opening book, SAN checks) never ask, and sorting
-        // the keys is the one part of the facts that costs more than a few compares.
-        repeatsCounted = false;
     }
 
     /** The facts of a game whose start position could not be set up: nothing was replayed. */
@@ -107,7 +105,6 @@ public final class DrawFacts {
         maxHalfmove = finalHalfmove = 0;
         repeatedPositions = 0;
         maxRepetitions = finalRepetitions = 1;
-        repeatsCounted = true;
         complete = false;
     }
 
@@ -119,7 +116,6 @@ public final class DrawFacts {
             int maxHalfmove, int longestReversibleRun, int repeatedPositions, int maxRepetitions,
             int finalRepetitions, int finalHalfmove) {
         this.complete = true;
-        this.repeatsCounted = true;
         this.plies = plies;
         this.threefoldPly = threefoldPly;
         this.fivefoldPly = fivefoldPly;
@@ -131,29 +127,6 @@ public final class DrawFacts {
         this.maxRepetitions = maxRepetitions;
         this.finalRepetitions = finalRepetitions;
         this.finalHalfmove = finalHalfmove;
-    }
-
-    /** Distinct positions seen twice or more, and the most times any one was seen. */
-    private void countRepeats() {
-        if (repeatsCounted) {
-            return;
-        }
-        repeatsCounted = true;
-        Arrays.sort(keys, 0, plies + 1);
-        repeatedPositions = 0;
-        maxRepetitions = 1;
-        int runLength = 1;
-        for (int i = 1; i <= plies + 1; i++) {
-            if (i <= plies && keys[i] == keys[i - 1]) {
-                runLength++;
-                continue;
-            }
-            if (runLength >= 2) {
-                repeatedPositions++;
-            }
-            maxRepetitions = Math.max(maxRepetitions, runLength);
-            runLength = 1;
-        }
     }
 
     /** Moves replayed. */
@@ -197,13 +170,11 @@ public final class DrawFacts {
 
     /** Distinct positions that stood on the board at least twice. */
     public int repeatedPositions() {
-        countRepeats();
         return repeatedPositions;
     }
 
     /** Most times any one position stood on the board (1 when none recurred). */
     public int maxRepetitions() {
-        countRepeats();
         return maxRepetitions;
     }
 
