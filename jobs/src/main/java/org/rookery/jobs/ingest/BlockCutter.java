@@ -11,8 +11,10 @@ import org.apache.hadoop.conf.Configuration;
 
 /**
  * Cuts the decompressed text of one compressed PGN file into blocks of about {@code blockSize}
- * bytes at game boundaries, numbering games and lines across blocks, so the blocks can be parsed
- * in parallel on other cores after one sequential pass of decompression.
+ * bytes at game boundaries, so the blocks can be parsed in parallel on other cores after one
+ * sequential pass of decompression. The blocks come out unnumbered: {@link BlockNumbering} counts
+ * their games and lines, on a thread of its own when ingestion runs both (counting the games costs
+ * as much as decompressing and cutting them).
  *
  * <p>A stream that breaks off (a truncated download, a corrupt frame) ends the file: the text after
  * the last game boundary becomes a block carrying the error, whose games are rejected as cut off.
@@ -35,8 +37,6 @@ public final class BlockCutter implements Iterator<WorkUnit> {
     private int scanned;
     private long base;
     private long lastBoundary = -1;
-    private long games;
-    private long lines;
     private int blocks;
     private boolean done;
 
@@ -134,18 +134,7 @@ public final class BlockCutter implements Iterator<WorkUnit> {
         byte[] data = Arrays.copyOf(buf, cut);
         WorkUnit block = file.derive(file.getId() | (++blocks), base, base + cut);
         block.setData(data);
-        block.setGameOffset(games);
-        block.setLineOffset(lines);
         block.setStreamError(error);
-        try {
-            long[] c = Units.exactCount(data, data.length);
-            block.setGameCount(c[0]);
-            block.setLineCount(c[1]);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        games += block.getGameCount();
-        lines += block.getLineCount();
         System.arraycopy(buf, cut, buf, 0, len - cut);
         len -= cut;
         scanned = Math.max(0, scanned - cut);

@@ -376,18 +376,26 @@ public final class IngestJob {
     }
 
     /**
-     * The blocks of one compressed file, decompressed and counted by a helper thread up to two
-     * blocks ahead of the task's shuffle write.
+     * The blocks of one compressed file: decompressed and cut by one helper thread, counted and
+     * numbered by a second, each up to two blocks ahead of the next stage. The task reading the
+     * file is alone on its core while the others wait for its blocks, so its three stages (cut,
+     * count, shuffle write) run side by side; in one thread the count alone took as long as the
+     * cutting.
      */
     private static java.util.Iterator<WorkUnit> cutAhead(Configuration conf, WorkUnit file, int size)
             throws IOException {
-        ReadAhead<WorkUnit> ahead = new ReadAhead<>(new BlockCutter(conf, file, size), 2,
+        ReadAhead<WorkUnit> cut = new ReadAhead<>(new BlockCutter(conf, file, size), 2,
                 "rookery block cutter " + file.getSourceFile());
+        ReadAhead<WorkUnit> numbered = new ReadAhead<>(new BlockNumbering(cut), 2,
+                "rookery block counter " + file.getSourceFile());
         org.apache.spark.TaskContext task = org.apache.spark.TaskContext.get();
         if (task != null) {
-            task.addTaskCompletionListener((org.apache.spark.util.TaskCompletionListener) ctx -> ahead.close());
+            task.addTaskCompletionListener((org.apache.spark.util.TaskCompletionListener) ctx -> {
+                numbered.close();
+                cut.close();
+            });
         }
-        return ahead;
+        return numbered;
     }
 
     private static List<WorkUnit> only(List<WorkUnit> units, Set<Long> ids) {

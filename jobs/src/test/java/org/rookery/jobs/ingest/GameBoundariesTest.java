@@ -130,7 +130,7 @@ class GameBoundariesTest {
         List<String> whole = read(Files.newInputStream(plain), 0, 0);
         WorkUnit file = WorkUnit.range(1L << 32, new InputFile(1, zst.toUri().toString(), "mixed.pgn.zst",
                 Files.size(zst), Compression.ZSTD), 0, Files.size(zst));
-        BlockCutter cutter = new BlockCutter(new Configuration(), file, 100_000);
+        BlockNumbering cutter = new BlockNumbering(new BlockCutter(new Configuration(), file, 100_000));
         List<WorkUnit> blocks = new ArrayList<>();
         while (cutter.hasNext()) {
             WorkUnit b = cutter.next();
@@ -147,7 +147,7 @@ class GameBoundariesTest {
         Corpora.truncate(gz, 0.6);
         WorkUnit file = WorkUnit.range(0, new InputFile(0, gz.toUri().toString(), "t.pgn.gz", Files.size(gz),
                 Compression.GZIP), 0, Files.size(gz));
-        BlockCutter cutter = new BlockCutter(new Configuration(), file, 50_000);
+        BlockNumbering cutter = new BlockNumbering(new BlockCutter(new Configuration(), file, 50_000));
         List<WorkUnit> blocks = new ArrayList<>();
         cutter.forEachRemaining(blocks::add);
         WorkUnit last = blocks.get(blocks.size() - 1);
