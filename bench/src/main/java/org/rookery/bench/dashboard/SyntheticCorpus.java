@@ -147,8 +147,8 @@ public final class SyntheticCorpus {
     }
 
     /**
-     * The {@code openings} layout of {@code analyze openings}, from a games relation (SAN and FEN left
-     * null): positions and moves once per game, found by looking back over the earlier plies.
+     * The {@code openings} layout of {@code analyze openings}, from a games relation (SAN, FEN and the
+     * opening names left null): positions and moves once per game, found by looking back over the earlier plies.
      */
     static String openingsSelect(String games) {
         String decided = "SELECT result, white_elo, black_elo, zobrist[1:" + (PLIES + 1) + "] AS z, moves_uci[1:" + PLIES
@@ -167,7 +167,8 @@ public final class SyntheticCorpus {
                 + "white_wins := white_wins, draws := draws, black_wins := black_wins, avg_rating := avg_rating)) AS moves "
                 + "FROM moves GROUP BY key) "
                 + "SELECT positions.key, NULL::VARCHAR AS fen, NULL::INTEGER AS ply, games, white_wins, draws, black_wins, "
-                + "avg_white_elo, avg_black_elo, children.moves, 'standard' AS variant FROM positions LEFT JOIN children USING (key) ORDER BY key";
+                + "avg_white_elo, avg_black_elo, children.moves, NULL::VARCHAR AS opening_eco, NULL::VARCHAR AS opening, "
+                + "'standard' AS variant FROM positions LEFT JOIN children USING (key) ORDER BY key";
     }
 
     private static String sqlPath(Path p) {

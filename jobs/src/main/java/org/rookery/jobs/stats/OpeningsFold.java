@@ -9,18 +9,25 @@ import java.util.Objects;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
+import org.rookery.core.board.Variant;
+import org.rookery.core.openings.Opening;
+import org.rookery.core.openings.OpeningList;
 
 /**
  * Folds a partition of {@code openings} occurrences, sorted by (key, variant, uci) with the
  * position's own occurrences (no uci) first, into one {@code openings} row per position and
- * variant, streaming: the position's counts and average ratings, then its moves, most played
- * first. Positions reached in fewer than {@code minGames} games are left out.
+ * variant, streaming: the position's counts and average ratings, its moves, most played first,
+ * and the name the shipped opening list gives the position itself. Positions reached in fewer than
+ * {@code minGames} games are left out.
  */
 final class OpeningsFold implements MapPartitionsFunction<Row, Row> {
     private static final long serialVersionUID = 1L;
     /** Most played first, then (as sorting the structs descending did) the higher uci. */
     private static final Comparator<Row> MOST_PLAYED = Comparator.<Row>comparingLong(m -> m.getLong(0))
             .thenComparing(m -> m.getString(1)).reversed();
+
+    private static final OpeningList OPENINGS = OpeningList.shipped();
+    private static final String STANDARD = Variant.STANDARD.id();
 
     private final int minGames;
 
@@ -96,9 +103,12 @@ final class OpeningsFold implements MapPartitionsFunction<Row, Row> {
                 if (move != null) moves.add(move.row());
                 if (games < minGames) return null;
                 moves.sort(MOST_PLAYED);
+                // The list names standard chess positions; a Chess960 position is never one of them.
+                Opening named = STANDARD.equals(first.getString(1)) ? OPENINGS.at(first.getLong(0)) : null;
                 return RowFactory.create(first.getLong(0), fen, ply, games, white, draws, black,
                         whiteN == 0 ? null : whiteSum / whiteN, blackN == 0 ? null : blackSum / blackN,
-                        moves.isEmpty() ? null : moves.toArray(new Row[0]), first.getString(1));
+                        moves.isEmpty() ? null : moves.toArray(new Row[0]), named == null ? null : named.eco(),
+                        named == null ? null : named.name(), first.getString(1));
             }
         };
     }

@@ -23,6 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rookery.contract.dimensions.GameYear;
 import org.rookery.contract.dimensions.RatingBand;
 import org.rookery.contract.dimensions.TimeControlClass;
+import org.rookery.core.openings.Opening;
+import org.rookery.core.openings.OpeningList;
 import org.rookery.core.pgn.GameReplay;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.pgn.PgnReader;
@@ -279,6 +281,22 @@ class StatsJobsTest {
         Row start = spark.read().parquet(Tables.path(data, Schemas.OPENINGS))
                 .where(col("key").equalTo(0x463b96181691fc9cL)).first();
         assertEquals("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -", start.getAs("fen"));
+        // Every position row carries the name the data set gives its FEN (the first line reaching it),
+        // found here by FEN, not by key; null where no line ends there and in Chess960.
+        Map<String, String[]> named = new HashMap<>();
+        for (Opening o : OpeningList.shipped().openings()) {
+            String[] f = OpeningList.play(o.line()).toFen().split(" ");
+            named.putIfAbsent(f[0] + " " + f[1] + " " + f[2] + " " + f[3], new String[] {o.eco(), o.name()});
+        }
+        int namedRows = 0;
+        for (Row r : table) {
+            String[] want = "standard".equals(r.getAs("variant")) ? named.get(r.<String>getAs("fen")) : null;
+            String fen = r.getAs("fen");
+            assertEquals(want == null ? null : want[0], r.<String>getAs("opening_eco"), fen);
+            assertEquals(want == null ? null : want[1], r.<String>getAs("opening"), fen);
+            namedRows += want == null ? 0 : 1;
+        }
+        assertTrue(namedRows >= 5, "named positions among the synthetic games' first plies: " + namedRows);
     }
 
     @Test
