@@ -9,36 +9,44 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rookery.core.pgn.GameReplay;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.pgn.PgnReader;
+import org.rookery.core.rules.DrawFacts;
 import org.rookery.core.rules.DrawRuleScan;
 import org.rookery.jobs.PgnExtract;
 import org.rookery.jobs.RealCorpus;
 
 /**
- * Repetition verdicts on the real corpus against {@code pgn-extract --repetition}, game by game.
- * pgn-extract differs from FIDE (and Rookery) by one rule: after a double pawn push it keeps an
- * en-passant square whether or not a capture is legal
- * ({@link PgnExtractCrossCheckTest#pseudoEnPassantThreefold}). That model must reproduce
- * pgn-extract's verdict on every real game, and every game where Rookery and pgn-extract differ
- * must be one where FIDE sees a repetition that the pseudo en-passant square hides.
+ * Draw-rule facts and verdicts on the real corpus, game by game. The facts ingest stores as
+ * {@code draw_facts} (core's {@link GameReplay}, over SAN, what {@code draw_rules} reads for
+ * imports) must equal on every field the facts {@link DrawRuleScan} finds over UCI (the
+ * draw-rules job's path for games stored without them). Their verdicts are checked against
+ * {@code pgn-extract --repetition} and {@code --fifty}. pgn-extract differs from FIDE (and
+ * Rookery) by one rule: after a double pawn push it keeps an en-passant square whether or not a
+ * capture is legal ({@link PgnExtractCrossCheckTest#pseudoEnPassantThreefold}). That model must
+ * reproduce pgn-extract's repetition verdict on every real game, and every game where Rookery and
+ * pgn-extract differ must be one where FIDE sees a repetition that the pseudo en-passant square
+ * hides. The 50-move verdicts must be the same game for game (both count the halfmove clock from
+ * the start FEN's; the real games all start from the initial position). pgn-extract 19.04 has no
+ * fivefold or 75-move option, so those are checked only as GameReplay = DrawRuleScan.
  */
 class PgnExtractRealCorpusTest {
     @TempDir
     Path dir;
 
     @Test
-    void theEnPassantModelIsPgnExtractOnTheFirstRealGames() throws IOException {
+    void factsAndVerdictsAreGameReplaysDrawRuleScansAndPgnExtractsOnTheFirstRealGames() throws IOException {
         check(30_000);
     }
 
     @Test
     @Tag("slow") // the whole corpus, 231,683 games: ./rookery test slow
-    void theEnPassantModelIsPgnExtractOnTheWholeRealCorpus() throws IOException {
+    void factsAndVerdictsAreGameReplaysDrawRuleScansAndPgnExtractsOnTheWholeRealCorpus() throws IOException {
         check(-1);
     }
 
@@ -49,6 +57,8 @@ class PgnExtractRealCorpusTest {
         int written = RealCorpus.numbered(games, limit);
         Path out = dir.resolve("repetition.pgn");
         Set<String> theirs = PgnExtract.sites(out, "--repetition", "-o", out.toString(), games.toString());
+        Path fiftyOut = dir.resolve("fifty.pgn");
+        Set<String> theirsFifty = PgnExtract.sites(fiftyOut, "--fifty", "-o", fiftyOut.toString(), games.toString());
 
         GameReplay replay = new GameReplay();
         DrawRuleScan scan = new DrawRuleScan();
@@ -56,19 +66,30 @@ class PgnExtractRealCorpusTest {
         long ours = 0;
         long model = 0;
         long replayed = 0;
+        long setUp = 0;
         List<String> unexplained = new ArrayList<>();
         List<String> onlyOurs = new ArrayList<>();
+        List<String> fiftyOurs = new ArrayList<>();
+        long fivefold = 0;
+        long seventyFive = 0;
         try (PgnReader r = new PgnReader(Files.newInputStream(games), "real")) {
             while (r.next(g)) {
+                String site = g.tag("Site");
                 if (!replay.replay(g)) {
                     // Illegal moves: not a game for either verdict (ingest rejects it).
-                    theirs.remove(g.tag("Site"));
+                    theirs.remove(site);
+                    theirsFifty.remove(site);
                     continue;
                 }
                 replayed++;
-                String site = g.tag("Site");
+                setUp += g.tag("FEN") != null ? 1 : 0;
+                // Ingest stores GameReplay's facts (over SAN) as draw_facts, which draw_rules reads;
+                // DrawRuleScan (over UCI) finds them for games stored without: the same on every field.
+                DrawFacts facts = replay.facts();
                 assertTrue(scan.scan(g.tag("FEN"), DrawFactsCorpusTest.uci(replay)), scan.error());
-                boolean fide = scan.facts().threefoldPly() >= 0;
+                DrawFactsCorpusTest.assertSameFacts(scan.facts(), facts, site);
+                assertTrue(facts.complete(), site);
+                boolean fide = facts.threefoldPly() >= 0;
                 boolean modelled = PgnExtractCrossCheckTest.pseudoEnPassantThreefold(g.tag("FEN"), replay);
                 boolean pe = theirs.contains(site);
                 ours += fide ? 1 : 0;
@@ -80,13 +101,23 @@ class PgnExtractRealCorpusTest {
                     onlyOurs.add(site);
                     assertTrue(fide && !pe, site + ": pgn-extract sees a repetition FIDE does not");
                 }
+                if (facts.fiftyPly() >= 0) {
+                    fiftyOurs.add(site);
+                }
+                fivefold += facts.fivefoldPly() >= 0 ? 1 : 0;
+                seventyFive += facts.seventyFivePly() >= 0 ? 1 : 0;
             }
         }
-        System.err.println("real corpus, " + written + " games (" + replayed + " replayed): pgn-extract --repetition "
-                + theirs.size() + ", Rookery (FIDE) " + ours + ", the en-passant model " + model + "; differences "
-                + onlyOurs.size() + ", all FIDE repetitions behind a pseudo en-passant square");
+        System.err.println("real corpus, " + written + " games (" + replayed + " replayed, " + setUp
+                + " from a FEN): pgn-extract --repetition " + theirs.size() + ", Rookery (FIDE) " + ours
+                + ", the en-passant model " + model + "; differences " + onlyOurs.size()
+                + ", all FIDE repetitions behind a pseudo en-passant square; pgn-extract --fifty "
+                + theirsFifty.size() + ", Rookery " + fiftyOurs.size() + "; Rookery fivefold " + fivefold
+                + ", 75-move " + seventyFive + "; GameReplay's facts = DrawRuleScan's on every game");
         assertEquals(List.of(), unexplained, "games where pgn-extract's verdict is not the model's");
         assertEquals(theirs.size(), model);
         assertTrue(theirs.size() > 1000, "the real games hold repetitions: " + theirs.size());
+        assertEquals(theirsFifty, new TreeSet<>(fiftyOurs), "50-move verdicts");
+        assertTrue(fiftyOurs.size() > 10, "the real games reach the 50-move rule: " + fiftyOurs.size());
     }
 }
