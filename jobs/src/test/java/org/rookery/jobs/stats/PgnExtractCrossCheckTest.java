@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -38,7 +37,8 @@ import org.rookery.jobs.PgnExtract;
  * placement reached later; FIDE (9.2.3) and Rookery count them as one position when no en-passant
  * capture is legal. Every game pgn-extract judges differently must be explained by that rule: a
  * model of it (our keys, plus the pushed file after every double push) reproduces pgn-extract's
- * verdict on every game. Castling rights count for both, and the 50-move verdicts agree exactly.
+ * verdict on every game. Castling rights count for both, and the 50-move verdicts agree exactly,
+ * at the same ply: both count from the start FEN's halfmove clock.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class PgnExtractCrossCheckTest {
@@ -50,12 +50,14 @@ class PgnExtractCrossCheckTest {
             + "[Event \"x\"]\n[Site \"ep-not-legal\"]\n[Result \"*\"]\n\n1. e4 Nf6 2. Nf3 Ng8 3. Ng1 Nf6 4. Nf3 Ng8 5. Ng1 *\n\n"
             + "[Event \"x\"]\n[Site \"plain-shuffle\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n\n"
             + "[Event \"x\"]\n[Site \"castling-rights\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. Ke2 Ke7 5. Ke1 Ke8 *\n\n"
+            + "[Event \"x\"]\n[Site \"fen-clock\"]\n[Result \"*\"]\n[SetUp \"1\"]\n"
+            + "[FEN \"r3k2r/8/8/8/8/8/8/R3K2R w - - 95 30\"]\n\n30. Kf1 Kf8 31. Ke1 Ke8 32. Kf1 Kf8 *\n\n"
             + "[Event \"x\"]\n[Site \"ep-legal\"]\n[Result \"*\"]\n\n1. e4 Nf6 2. e5 d5 3. Nf3 Ng8 4. Ng1 Nf6 5. Nf3 Ng8 6. Ng1 Nf6 *\n\n";
 
     private Path pgnExtract;
     private Path corpus;
     private final Map<String, Boolean> oursThreefold = new HashMap<>();
-    private final Map<String, Boolean> oursFifty = new HashMap<>();
+    private final Map<String, Integer> oursFifty = new HashMap<>();
     private final Map<String, Boolean> modelThreefold = new HashMap<>();
 
     @BeforeAll
@@ -73,7 +75,9 @@ class PgnExtractCrossCheckTest {
                 String site = g.tag("Site");
                 assertTrue(scan.scan(g.tag("FEN"), DrawFactsCorpusTest.uci(replay)), scan.error());
                 oursThreefold.put(site, scan.facts().threefoldPly() >= 0);
-                oursFifty.put(site, scan.facts().fiftyPly() >= 0);
+                if (scan.facts().fiftyPly() >= 0) {
+                    oursFifty.put(site, scan.facts().fiftyPly());
+                }
                 modelThreefold.put(site, pseudoEnPassantThreefold(g.tag("FEN"), replay));
             }
         }
@@ -84,6 +88,14 @@ class PgnExtractCrossCheckTest {
      * carries an en-passant square even when no capture is legal.
      */
     static boolean pseudoEnPassantThreefold(String fen, GameReplay replay) {
+        return pseudoEnPassantThreefoldPly(fen, replay) >= 0;
+    }
+
+    /**
+     * The ply after which {@link #pseudoEnPassantThreefold} first sees a position for the third
+     * time (the move pgn-extract's {@code --markmatches} marks first), or -1.
+     */
+    static int pseudoEnPassantThreefoldPly(String fen, GameReplay replay) {
         Position pos = Position.fromFen(fen == null ? Position.START_FEN : fen);
         Map<Long, Integer> seen = new HashMap<>();
         long salt = 0;
@@ -93,16 +105,18 @@ class PgnExtractCrossCheckTest {
                 salt = 0x9E3779B97F4A7C15L * (f[3].charAt(0) - 'a' + 1);
             }
         }
-        boolean three = seen.merge(pos.key() ^ salt, 1, Integer::sum) >= 3;
+        seen.merge(pos.key() ^ salt, 1, Integer::sum);
         for (int i = 0; i < replay.plies(); i++) {
             int m = replay.move(i);
             boolean pawn = Piece.type(pos.pieceAt(Move.from(m))) == Piece.PAWN;
             boolean doublePush = pawn && Math.abs(Square.rank(Move.to(m)) - Square.rank(Move.from(m))) == 2;
             pos.makeMove(m);
             salt = doublePush && pos.epSquare() == Square.NONE ? 0x9E3779B97F4A7C15L * (Square.file(Move.to(m)) + 1) : 0;
-            three |= seen.merge(pos.key() ^ salt, 1, Integer::sum) >= 3;
+            if (seen.merge(pos.key() ^ salt, 1, Integer::sum) >= 3) {
+                return i + 1;
+            }
         }
-        return three;
+        return -1;
     }
 
     private Set<String> matching(String flag) throws IOException {
@@ -136,14 +150,12 @@ class PgnExtractCrossCheckTest {
 
     @Test
     void fiftyMoveVerdictsAgree() throws IOException {
-        Set<String> theirs = matching("--fifty");
-        Set<String> ours = new HashSet<>();
-        oursFifty.forEach((site, b) -> {
-            if (b) {
-                ours.add(site);
-            }
-        });
-        assertEquals(ours, theirs);
-        assertTrue(ours.size() > 5, "the corpus reaches the 50-move rule: " + ours.size());
+        // Each game pgn-extract matches, with the ply it marks first: the same games, the same plies.
+        Path out = dir.resolve("fifty-marked.pgn");
+        Map<String, Integer> theirs = PgnExtract.firstMarks(out, "--fifty", "-o", out.toString(), corpus.toString());
+        assertEquals(oursFifty, theirs);
+        // Both count from the start FEN's halfmove clock: 95 + 5 plies.
+        assertEquals(5, theirs.get("fen-clock"));
+        assertTrue(oursFifty.size() > 5, "the corpus reaches the 50-move rule: " + oursFifty.size());
     }
 }
