@@ -2,6 +2,7 @@ package org.rookery.jobs.ingest;
 
 import java.io.PrintStream;
 import java.util.Locale;
+import org.rookery.core.cli.ProgressTicker;
 
 /**
  * Prints a progress line every few seconds while ingestion runs: games so far, games per second,
@@ -14,9 +15,7 @@ final class Progress {
     private final String name;
     private final PrintStream out;
     private final long totalBytes;
-    private Thread thread;
-    private volatile boolean running;
-    private long startNs;
+    private ProgressTicker ticker;
     private long lastGames = -1;
     private long lastRejected = -1;
 
@@ -27,44 +26,26 @@ final class Progress {
     }
 
     void start(UnitProcessor.Counters counters) {
-        startNs = System.nanoTime();
-        if (out == null) {
-            return;
-        }
-        running = true;
-        thread = new Thread(() -> {
-            while (running) {
-                try {
-                    Thread.sleep(INTERVAL_MS);
-                } catch (InterruptedException e) {
-                    return;
-                }
-                report(counters);
-            }
-        }, "rookery-progress");
-        thread.setDaemon(true);
-        thread.start();
+        // Plain lines even on a terminal: Spark's own log lines share stderr and would break a rewritten one.
+        ticker = ProgressTicker.start(out, false, INTERVAL_MS, INTERVAL_MS, seconds -> report(counters, seconds));
     }
 
-    private void report(UnitProcessor.Counters c) {
+    private String report(UnitProcessor.Counters c, double seconds) {
         long games = c.games().value();
         long rejected = c.rejected().value();
         if (games == lastGames && rejected == lastRejected) {
-            return;
+            return null;
         }
         lastGames = games;
         lastRejected = rejected;
-        double seconds = (System.nanoTime() - startNs) / 1e9;
         double share = totalBytes == 0 ? 100 : 100.0 * c.bytes().value() / totalBytes;
-        out.println(String.format(Locale.ROOT, "%s: %,d games, %,.0f games/s, %,d rejected, %.0f%% of input read",
-                name, games, games / Math.max(seconds, 1e-9), rejected, Math.min(100, share)));
-        out.flush();
+        return String.format(Locale.ROOT, "%s: %,d games, %,.0f games/s, %,d rejected, %.0f%% of input read",
+                name, games, games / Math.max(seconds, 1e-9), rejected, Math.min(100, share));
     }
 
     void stop() {
-        running = false;
-        if (thread != null) {
-            thread.interrupt();
+        if (ticker != null) {
+            ticker.close();
         }
     }
 

@@ -52,6 +52,10 @@ public final class DataViews implements AutoCloseable {
                 s.execute("SET memory_limit = '1GB'");
                 s.execute("SET temp_directory = " + literal(System.getProperty("java.io.tmpdir") + "/rookery-duckdb-"
                         + ProcessHandle.current().pid()));
+                // DuckDB keeps a query's progress for the JDBC driver to read (ProgressLines) only
+                // with its progress bar on; it prints nothing itself, since it would print on stdout.
+                s.execute("SET enable_progress_bar = true");
+                s.execute("SET enable_progress_bar_print = false");
                 for (String name : names) {
                     String glob = data.resolve(name).toAbsolutePath() + "/**/*.parquet";
                     s.execute("CREATE VIEW \"" + name + "\" AS SELECT * FROM read_parquet(" + literal(glob)

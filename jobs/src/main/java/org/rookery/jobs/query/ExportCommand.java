@@ -4,6 +4,7 @@ import com.github.luben.zstd.ZstdOutputStream;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,21 +17,23 @@ import java.util.concurrent.Callable;
 import org.rookery.contract.schema.Games;
 import org.rookery.contract.schema.Rejected;
 import org.rookery.contract.schema.Tables;
+import org.rookery.core.cli.ProgressTicker;
 import org.rookery.core.cli.UsageError;
 import org.rookery.core.notation.NotationException;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.pgn.PgnWriter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** {@code ./rookery export}: the games an SQL condition selects, written back as PGN. */
 @Command(name = "export", mixinStandardHelpOptions = true,
         description = {"Write the games of DATA/games/ that --where selects back as PGN: their tags,",
             "moves in SAN, and [%%clk]/[%%eval] comments where the games have them",
-            "(pgn-extract's filtering, on Parquet). Streamed; progress on stderr."})
+            "(pgn-extract's filtering, on Parquet). Streamed; a run longer than two seconds",
+            "shows progress on stderr, from the query's start to the last game."})
 final class ExportCommand implements Callable<Integer> {
-    private static final long PROGRESS_NANOS = 5_000_000_000L;
-
     @Option(names = "--data", required = true, paramLabel = "DATA", description = "data root holding games/")
     Path data;
 
@@ -43,6 +46,19 @@ final class ExportCommand implements Callable<Integer> {
 
     @Option(names = "--rejected", description = "also write the raw text of the rejected table's rows (all of them) after the games")
     boolean rejected;
+
+    @Option(names = "--quiet", description = "No progress lines.")
+    boolean quiet;
+
+    @Spec
+    CommandSpec spec;
+
+    // Read by the progress ticker's thread while the main thread writes.
+    private volatile Statement running;
+    private volatile boolean writing;
+    private volatile boolean readingRejected;
+    private volatile long gamesWritten;
+    private volatile long rejectedWritten;
 
     @Override
     public Integer call() throws IOException, SQLException {
@@ -59,7 +75,9 @@ final class ExportCommand implements Callable<Integer> {
             long games;
             long raw = 0;
             boolean done = false;
-            try (OutputStream file = Files.newOutputStream(out);
+            PrintWriter err = spec.commandLine().getErr();
+            try (ProgressTicker ticker = ProgressLines.start(err, quiet, this::progress);
+                    OutputStream file = Files.newOutputStream(out);
                     OutputStream body = zst ? new ZstdOutputStream(new BufferedOutputStream(file, 1 << 16))
                             : new BufferedOutputStream(file, 1 << 16);
                     PgnWriter pgn = new PgnWriter(body)) {
@@ -73,10 +91,24 @@ final class ExportCommand implements Callable<Integer> {
                 // A half-written file would pass for a smaller selection.
                 if (!done) Files.deleteIfExists(out);
             }
-            System.err.println("export: " + games + " games" + (rejected ? " and " + raw + " rejected texts" : "")
+            err.println("export: " + games + " games" + (rejected ? " and " + raw + " rejected texts" : "")
                     + " written to " + out);
             return 0;
         }
+    }
+
+    /**
+     * The ticker's line: until the first game arrives DuckDB is selecting and sorting (the ORDER BY
+     * reads every selected row before it gives the first), then the games written so far.
+     */
+    private String progress(double seconds) {
+        if (!writing) return "export: selecting and sorting the games, " + ProgressLines.elapsed(seconds, running);
+        String time = ProgressLines.elapsed(seconds, null);
+        if (!readingRejected) {
+            return String.format(Locale.ROOT, "export: %,d games written, %s", gamesWritten, time);
+        }
+        return String.format(Locale.ROOT, "export: %,d games and %,d rejected texts written, %s", gamesWritten,
+                rejectedWritten, time);
     }
 
     private long writeGames(DataViews views, PgnWriter pgn) throws IOException {
@@ -86,8 +118,10 @@ final class ExportCommand implements Callable<Integer> {
         GamePgn rows = new GamePgn();
         PgnGame g = new PgnGame();
         long n = 0;
-        long last = System.nanoTime();
-        try (Statement s = views.connection().createStatement(); ResultSet rs = query(s, sql)) {
+        try (Statement s = views.connection().createStatement()) {
+            running = s;
+            ResultSet rs = query(s, sql);
+            writing = true;
             while (rs.next()) {
                 try {
                     rows.fill(rs, g);
@@ -96,30 +130,30 @@ final class ExportCommand implements Callable<Integer> {
                             + e.getMessage());
                 }
                 pgn.write(g);
-                n++;
-                if (System.nanoTime() - last > PROGRESS_NANOS) {
-                    last = System.nanoTime();
-                    System.err.println("export: " + n + " games ...");
-                }
+                gamesWritten = ++n;
             }
+            rs.close();
         } catch (SQLException e) {
             throw DataViews.badSql(e);
+        } finally {
+            running = null;
         }
         return n;
     }
 
-    private static long writeRejected(DataViews views, OutputStream body) throws IOException {
+    private long writeRejected(DataViews views, OutputStream body) throws IOException {
         String sql = "SELECT " + Rejected.RAW_TEXT + " FROM " + Tables.REJECTED + " WHERE " + Rejected.RAW_TEXT
                 + " IS NOT NULL ORDER BY " + Tables.COLLECTION + ", " + Rejected.SOURCE_FILE + ", " + Rejected.GAME_NUMBER;
         long n = 0;
         Writer w = new java.io.OutputStreamWriter(body, StandardCharsets.UTF_8);
+        readingRejected = true;
         try (Statement s = views.connection().createStatement(); ResultSet rs = query(s, sql)) {
             while (rs.next()) {
                 String text = rs.getString(1).strip();
                 // The raw text as it was, separated from its neighbours like any game.
                 w.write(text);
                 w.write("\n\n");
-                n++;
+                rejectedWritten = ++n;
             }
         } catch (SQLException e) {
             throw DataViews.badSql(e);

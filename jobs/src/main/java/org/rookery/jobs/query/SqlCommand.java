@@ -2,12 +2,14 @@ package org.rookery.jobs.query;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.concurrent.Callable;
+import org.rookery.core.cli.ProgressTicker;
 import org.rookery.core.cli.UsageError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -20,7 +22,8 @@ import picocli.CommandLine.Parameters;
         description = {"Run one SQL statement (DuckDB's dialect) over the Parquet tables under DATA.",
             "Every directory holding Parquet files is a view of its name: games, rejected,",
             "draw_rules, openings, endgames, tablebase, ... ('SHOW TABLES' lists them).",
-            "Results print as a text table, or go to --out as csv, json lines or parquet."})
+            "Results print as a text table, or go to --out as csv, json lines or parquet.",
+            "A run longer than two seconds shows progress on stderr."})
 final class SqlCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "SQL", description = "the statement, e.g. \"SELECT result, count(*) FROM games GROUP BY 1\"")
     String sql;
@@ -38,6 +41,9 @@ final class SqlCommand implements Callable<Integer> {
     @Option(names = "--max-rows", paramLabel = "N", description = "rows shown on the terminal (default: 1000); --out writes all")
     long maxRows = 1000;
 
+    @Option(names = "--quiet", description = "No progress lines.")
+    boolean quiet;
+
     @Spec
     CommandSpec spec;
 
@@ -53,43 +59,66 @@ final class SqlCommand implements Callable<Integer> {
         }
         if (f != OutputFormat.table && out == null) throw new UsageError("--format " + f + " needs --out FILE");
         if (out != null) OutputFiles.checkParent(out);
-        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
         String query = f == OutputFormat.table ? null : copyable(statement); // refused before any table is opened
         try (DataViews views = DataViews.open(data); Statement s = views.connection().createStatement()) {
             if (f == OutputFormat.table) {
-                boolean rows;
-                try {
-                    rows = s.execute(statement);
-                } catch (SQLException e) {
-                    throw DataViews.badSql(e);
-                }
-                if (rows) {
-                    try (ResultSet rs = s.getResultSet()) {
-                        if (firstKeyword(statement).equals("EXPLAIN")) TextTable.printPlan(rs, stdout);
-                        else TextTable.print(rs, stdout, maxRows);
+                try (ProgressTicker ticker = ProgressLines.start(err, quiet, t -> "sql: running, " + ProgressLines.elapsed(t, s))) {
+                    PrintWriter stdout = endingTicker(spec.commandLine().getOut(), ticker);
+                    boolean rows;
+                    try {
+                        rows = s.execute(statement);
                     } catch (SQLException e) {
                         throw DataViews.badSql(e);
                     }
-                } else {
-                    stdout.println("(done)");
+                    if (rows) {
+                        try (ResultSet rs = s.getResultSet()) {
+                            if (firstKeyword(statement).equals("EXPLAIN")) TextTable.printPlan(rs, stdout);
+                            else TextTable.print(rs, stdout, maxRows);
+                        } catch (SQLException e) {
+                            throw DataViews.badSql(e);
+                        }
+                    } else {
+                        stdout.println("(done)");
+                    }
+                    stdout.flush();
                 }
-                stdout.flush();
                 return 0;
             }
             Path file = out.toAbsolutePath();
-            // A long COPY shows DuckDB's own progress bar (on standard output, which the result
-            // does not use here) once it has run for two seconds.
-            s.execute("SET enable_progress_bar = true");
-            s.execute("SET enable_progress_bar_print = true");
-            s.execute("SET progress_bar_time = 2000");
-            try {
+            try (ProgressTicker ticker = ProgressLines.start(err, quiet,
+                    t -> "sql: writing " + out + ", " + ProgressLines.elapsed(t, s))) {
                 s.execute("COPY (\n" + query + "\n) TO " + DataViews.literal(file.toString()) + " (" + f.copyOptions + ")");
             } catch (SQLException e) {
                 throw DataViews.badSql(e);
             }
-            spec.commandLine().getErr().println("sql: wrote " + out + " (" + f + ", " + Files.size(file) + " bytes)");
+            err.println("sql: wrote " + out + " (" + f + ", " + Files.size(file) + " bytes)");
             return 0;
         }
+    }
+
+    /**
+     * {@code stdout}, ending the ticker before its first character: from there on the rows themselves
+     * show progress, and on a terminal the ticker's rewritten line would run into the table.
+     */
+    private static PrintWriter endingTicker(PrintWriter stdout, ProgressTicker ticker) {
+        return new PrintWriter(new Writer() {
+            @Override
+            public void write(char[] text, int offset, int length) {
+                if (length > 0) ticker.close();
+                stdout.write(text, offset, length);
+            }
+
+            @Override
+            public void flush() {
+                stdout.flush();
+            }
+
+            @Override
+            public void close() {
+                stdout.flush();
+            }
+        });
     }
 
     /** Statements whose rows DuckDB takes as a subquery only when wrapped in {@code SELECT * FROM (...)}. */

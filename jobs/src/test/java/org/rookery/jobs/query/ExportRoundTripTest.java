@@ -170,6 +170,44 @@ class ExportRoundTripTest {
     }
 
     @Test
+    void progressShowsWhileDuckDbSelectsAndSortsBeforeTheFirstGame() throws IOException {
+        // The fixture's few hundred games sort in milliseconds; the condition's subquery (over a second
+        // of DuckDB work on 30 million generated rows) stands in for a long ORDER BY on the real corpus:
+        // both run inside the query, before its first row, where export used to be silent.
+        String where = "source_file = '" + QueryFixture.SYNTHETIC + "'"
+                + " AND (SELECT count(DISTINCT hash(range) % 1000003) FROM range(30000000)) > 0";
+        Path out = dir.resolve("slow.pgn");
+        long was = ProgressLines.afterMillis;
+        ProgressLines.afterMillis = 200;
+        QueryFixture.Run r;
+        QueryFixture.Run quiet;
+        try {
+            r = QueryFixture.run("export", "--data=" + f.data, "--out=" + out, "--where=" + where);
+            quiet = QueryFixture.run("export", "--data=" + f.data, "--out=" + dir.resolve("slow-quiet.pgn"),
+                    "--where=" + where, "--quiet");
+        } finally {
+            ProgressLines.afterMillis = was;
+        }
+        assertEquals(0, r.status());
+        List<String> err = r.err().lines().toList();
+        assertTrue(err.size() >= 2, r.err());
+        // This line is printed only while no game has come back from DuckDB.
+        assertTrue(err.get(0).matches("export: selecting and sorting the games, \\d+ s(, \\d+% by DuckDB's estimate)?"),
+                r.err());
+        assertEquals("export: 400 games written to " + out, err.get(err.size() - 1));
+        assertEquals(400, read(out).size());
+        assertEquals(List.of("export: 400 games written to " + dir.resolve("slow-quiet.pgn")), quiet.err().lines().toList());
+    }
+
+    @Test
+    void aFastExportPrintsOnlyItsSummary() {
+        Path out = dir.resolve("fast.pgn");
+        QueryFixture.Run r = QueryFixture.run("export", "--data=" + f.data, "--out=" + out,
+                "--where=source_file = '" + QueryFixture.FEN + "'");
+        assertEquals("export: 1 games written to " + out + "\n", r.err().replace(System.lineSeparator(), "\n"));
+    }
+
+    @Test
     void aBadConditionIsOneLineAndLeavesNoFile() {
         Path out = dir.resolve("none.pgn");
         UsageError e = assertThrows(UsageError.class, () -> QueryFixture.run("export", "--data=" + f.data,

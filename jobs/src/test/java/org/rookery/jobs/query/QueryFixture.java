@@ -48,8 +48,8 @@ final class QueryFixture {
         return new QueryFixture(spark, input, data);
     }
 
-    /** What a command printed on standard output, and its exit status. */
-    record Run(int status, String out) {
+    /** What a command printed on standard output and on standard error, and its exit status. */
+    record Run(int status, String out, String err) {
     }
 
     /** Runs {@code ./rookery ARGS} in this JVM; a usage error is thrown to the caller. */
@@ -57,6 +57,8 @@ final class QueryFixture {
         StringWriter out = new StringWriter();
         CommandLine cl = new CommandLine(QueryMain.class);
         cl.setOut(new PrintWriter(out, true));
+        StringWriter err = new StringWriter();
+        cl.setErr(new PrintWriter(err, true));
         RuntimeException[] failed = new RuntimeException[1];
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {
             if (!(ex instanceof RuntimeException r)) throw ex;
@@ -65,6 +67,6 @@ final class QueryFixture {
         });
         int status = cl.execute(args);
         if (failed[0] != null) throw failed[0];
-        return new Run(status, out.toString());
+        return new Run(status, out.toString(), err.toString());
     }
 }

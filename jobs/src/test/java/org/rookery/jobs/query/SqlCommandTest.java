@@ -58,6 +58,68 @@ class SqlCommandTest {
         assertEquals("(1 row)", lines.get(3));
     }
 
+    /**
+     * Over a second of DuckDB work on this machine (30 million generated rows into a distinct count), with no
+     * row before it ends; range() gives DuckDB no estimate, so the lines show the time alone.
+     */
+    private static final String SLOW = "SELECT count(DISTINCT hash(range) % 1000003) AS n FROM range(30000000)";
+
+    /** Runs {@code body} with progress starting after 200 ms, so that the slow query need not take seconds. */
+    private static <T> T soonProgress(java.util.function.Supplier<T> body) {
+        long was = ProgressLines.afterMillis;
+        ProgressLines.afterMillis = 200;
+        try {
+            return body.get();
+        } finally {
+            ProgressLines.afterMillis = was;
+        }
+    }
+
+    @Test
+    void aSlowQueryShowsProgressOnStderrAndOnlyItsTableOnStdout() {
+        QueryFixture.Run r = soonProgress(() -> sql(SLOW));
+        assertEquals(0, r.status());
+        List<String> table = r.out().lines().toList();
+        assertEquals(4, table.size(), r.out());
+        assertEquals("n", table.get(0));
+        assertTrue(Long.parseLong(table.get(2).strip()) > 0, r.out());
+        assertEquals("(1 row)", table.get(3));
+        List<String> progress = r.err().lines().toList();
+        assertFalse(progress.isEmpty(), "no progress line on stderr");
+        for (String line : progress) assertTrue(line.matches("sql: running, \\d+ s"), "not a progress line: " + line);
+        assertFalse(r.err().contains("\r"), "stderr is no terminal here, so plain lines: " + r.err());
+    }
+
+    @Test
+    void quietSilencesTheProgressOfASlowQuery() {
+        QueryFixture.Run r = soonProgress(() -> sql(SLOW, "--quiet"));
+        assertEquals(0, r.status());
+        assertEquals(4, r.out().lines().count(), r.out());
+        assertEquals("", r.err());
+    }
+
+    @Test
+    void aSlowQueryToAFileShowsProgressOnStderr() throws IOException {
+        Path csv = dir.resolve("slow.csv");
+        QueryFixture.Run r = soonProgress(() -> sql(SLOW, "--out=" + csv));
+        assertEquals(0, r.status());
+        assertEquals("", r.out());
+        List<String> err = r.err().lines().toList();
+        assertTrue(err.size() >= 2, r.err());
+        for (String line : err.subList(0, err.size() - 1)) {
+            assertTrue(line.matches("sql: writing " + java.util.regex.Pattern.quote(csv.toString()) + ", \\d+ s"), line);
+        }
+        assertTrue(err.get(err.size() - 1).startsWith("sql: wrote " + csv + " (csv, "), r.err());
+        assertEquals(2, Files.readAllLines(csv).size());
+    }
+
+    @Test
+    void aFastQueryPrintsNoProgress() {
+        QueryFixture.Run r = sql("SELECT 42 AS answer");
+        assertEquals(List.of("answer", "------", "    42", "(1 row)"), r.out().lines().toList());
+        assertEquals("", r.err());
+    }
+
     @Test
     void theTerminalStopsAtMaxRowsAndSaysSo() {
         String out = sql("SELECT * FROM range(5000)", "--max-rows=3").out();
