@@ -44,6 +44,7 @@ import org.rookery.contract.schema.Games;
 import org.rookery.core.pgn.PgnGame;
 import org.rookery.core.rules.DrawFacts;
 import org.rookery.core.rules.DrawRuleScan;
+import org.rookery.jobs.spark.FileSplits;
 import org.rookery.jobs.spark.Schemas;
 import org.rookery.jobs.spark.Tables;
 
@@ -86,7 +87,8 @@ public final class DrawRulesJob {
         Dataset<Row> games = Tables.games(spark, data, collection, dedupe);
         // Internal rows in and out, as in ingestion: converting every row to external Rows and
         // back (a String per text column, twice) was most of this job once it stopped replaying.
-        JavaRDD<InternalRow> in = factsOrMoves(games).queryExecution().toRdd().toJavaRDD();
+        JavaRDD<InternalRow> in = FileSplits.onePerFile(spark, games,
+                () -> factsOrMoves(games).queryExecution().toRdd().toJavaRDD());
         DrawRulesTallies tallies = new DrawRulesTallies();
         spark.sparkContext().register(tallies, "draw-rules tallies");
         JavaRDD<InternalRow> out = in.mapPartitions(new Scan(tallies));

@@ -22,11 +22,14 @@ import org.rookery.core.pgn.PgnGame;
 import org.rookery.jobs.spark.Schemas;
 
 /**
- * The counts behind {@code draw_rules_summary}, kept per combination of all dimension values while
- * the per-game rows are written (a few thousand combinations however many games), so the summary
- * needs no second pass over {@code draw_rules}: reading it back and aggregating it twice through
- * Spark's shuffles cost as much as the per-game scan. {@link #summaryRows()} cuts the dimensions
- * from the combinations, with Spark SQL's semantics for the averages and {@code round(x, 6)}.
+ * The counts behind {@code draw_rules_summary}, kept per value of each dimension while the per-game
+ * rows are written, so the summary needs no second pass over {@code draw_rules}: reading it back and
+ * aggregating it twice through Spark's shuffles cost as much as the per-game scan. The summary cuts
+ * each dimension on its own, so its values are counted apart (a few hundred, mostly ECO codes): a
+ * tally of every combination of the six reached 6 MB a task on the real corpus, which Spark sent
+ * back through its block manager and the driver deserialized, in all half a second a task.
+ * {@link #summaryRows()} gives the rows, with Spark SQL's semantics for the averages and
+ * {@code round(x, 6)}.
  */
 public final class DrawRulesTally implements Serializable {
     private static final long serialVersionUID = 1L;
@@ -53,12 +56,25 @@ public final class DrawRulesTally implements Serializable {
     private static final UTF8String DRAW = UTF8String.fromString(PgnGame.DRAW);
     private static final String UNKNOWN = "unknown";
 
-    /** One combination of the dimension values of {@link DrawRules#DIMENSIONS}. */
-    private record Combo(UTF8String band, UTF8String timeControl, Integer year, UTF8String result, UTF8String eco,
-            UTF8String variant) implements Serializable {
-    }
+    // The dimensions in the order of DrawRulesJob.DIMENSIONS, each with its values' counts.
+    private static final int D_ALL = 0, D_BAND = 1, D_TC = 2, D_YEAR = 3, D_RESULT = 4, D_ECO = 5, D_VARIANT = 6,
+            DIMENSIONS = 7;
+    private static final String[] DIMENSION_NAMES = {ALL, DrawRules.RATING_BAND, DrawRules.TIME_CONTROL_CLASS,
+        DrawRules.YEAR, Games.RESULT, Games.ECO, Games.VARIANT};
 
-    private final HashMap<Combo, long[]> combos = new HashMap<>();
+    /** Per dimension, its values (UTF8String, Integer for the year, null) and their counts. */
+    private final HashMap<Object, long[]>[] byValue = newMaps();
+    /** The counts of the row being added; reused. */
+    private final transient long[] row = new long[SIZE];
+
+    @SuppressWarnings("unchecked")
+    private static HashMap<Object, long[]>[] newMaps() {
+        HashMap<Object, long[]>[] maps = new HashMap[DIMENSIONS];
+        for (int d = 0; d < DIMENSIONS; d++) {
+            maps[d] = new HashMap<>();
+        }
+        return maps;
+    }
 
     private static int field(String name) {
         return Schemas.DRAW_RULES_SCHEMA.fieldIndex(name);
@@ -66,32 +82,46 @@ public final class DrawRulesTally implements Serializable {
 
     /** Whether nothing has been counted. */
     public boolean isEmpty() {
-        return combos.isEmpty();
+        return byValue[D_ALL].isEmpty();
     }
 
     /** Counts one {@code draw_rules} row; its strings must not be reused by its producer. */
     public void add(InternalRow r) {
-        Combo key = new Combo(str(r, BAND), str(r, TC), r.isNullAt(YEAR) ? null : r.getInt(YEAR), str(r, RESULT),
-                str(r, ECO), str(r, VARIANT));
-        long[] c = combos.computeIfAbsent(key, k -> new long[SIZE]);
+        long[] c = row == null ? new long[SIZE] : row;
+        java.util.Arrays.fill(c, 0);
+        UTF8String result = str(r, RESULT);
         boolean ok = r.isNullAt(ERROR);
-        c[GAMES]++;
-        c[THREEFOLD] += r.isNullAt(THREEFOLD_PLY) ? 0 : 1;
-        c[THREEFOLD_CLAIMED] += !r.isNullAt(CLAIMED3) && r.getBoolean(CLAIMED3) ? 1 : 0;
-        c[FIVEFOLD] += r.isNullAt(FIVEFOLD_PLY) ? 0 : 1;
-        c[FIFTY] += r.isNullAt(FIFTY_PLY) ? 0 : 1;
-        c[FIFTY_CLAIMED] += !r.isNullAt(CLAIMED50) && r.getBoolean(CLAIMED50) ? 1 : 0;
-        c[SEVENTYFIVE] += r.isNullAt(SEVENTYFIVE_PLY) ? 0 : 1;
-        c[NEAR_THREEFOLD] += ok && r.getInt(MAX_REPETITIONS) == 2 ? 1 : 0;
+        c[GAMES] = 1;
+        c[THREEFOLD] = r.isNullAt(THREEFOLD_PLY) ? 0 : 1;
+        c[THREEFOLD_CLAIMED] = !r.isNullAt(CLAIMED3) && r.getBoolean(CLAIMED3) ? 1 : 0;
+        c[FIVEFOLD] = r.isNullAt(FIVEFOLD_PLY) ? 0 : 1;
+        c[FIFTY] = r.isNullAt(FIFTY_PLY) ? 0 : 1;
+        c[FIFTY_CLAIMED] = !r.isNullAt(CLAIMED50) && r.getBoolean(CLAIMED50) ? 1 : 0;
+        c[SEVENTYFIVE] = r.isNullAt(SEVENTYFIVE_PLY) ? 0 : 1;
+        c[NEAR_THREEFOLD] = ok && r.getInt(MAX_REPETITIONS) == 2 ? 1 : 0;
         int clock = r.getInt(MAX_HALFMOVE);
-        c[NEAR_FIFTY] += clock >= 80 && clock <= 99 ? 1 : 0;
-        c[DRAWS] += DRAW.equals(key.result()) ? 1 : 0;
-        c[REPLAY_ERRORS] += ok ? 0 : 1;
+        c[NEAR_FIFTY] = clock >= 80 && clock <= 99 ? 1 : 0;
+        c[DRAWS] = DRAW.equals(result) ? 1 : 0;
+        c[REPLAY_ERRORS] = ok ? 0 : 1;
         if (ok) {
-            c[OK]++;
-            c[SUM_MAX_HALFMOVE] += clock;
-            c[SUM_LONGEST_RUN] += r.getInt(LONGEST_RUN);
-            c[SUM_PLIES] += r.getInt(PLIES);
+            c[OK] = 1;
+            c[SUM_MAX_HALFMOVE] = clock;
+            c[SUM_LONGEST_RUN] = r.getInt(LONGEST_RUN);
+            c[SUM_PLIES] = r.getInt(PLIES);
+        }
+        add(D_ALL, ALL, c);
+        add(D_BAND, str(r, BAND), c);
+        add(D_TC, str(r, TC), c);
+        add(D_YEAR, r.isNullAt(YEAR) ? null : r.getInt(YEAR), c);
+        add(D_RESULT, result, c);
+        add(D_ECO, str(r, ECO), c);
+        add(D_VARIANT, str(r, VARIANT), c);
+    }
+
+    private void add(int dimension, Object value, long[] counts) {
+        long[] sum = byValue[dimension].computeIfAbsent(value, k -> new long[SIZE]);
+        for (int k = 0; k < SIZE; k++) {
+            sum[k] += counts[k];
         }
     }
 
@@ -101,14 +131,9 @@ public final class DrawRulesTally implements Serializable {
 
     /** Adds the counts of {@code other} to these. */
     public void merge(DrawRulesTally other) {
-        for (Map.Entry<Combo, long[]> e : other.combos.entrySet()) {
-            long[] mine = combos.get(e.getKey());
-            if (mine == null) {
-                combos.put(e.getKey(), e.getValue().clone());
-            } else {
-                for (int k = 0; k < SIZE; k++) {
-                    mine[k] += e.getValue()[k];
-                }
+        for (int d = 0; d < DIMENSIONS; d++) {
+            for (Map.Entry<Object, long[]> e : other.byValue[d].entrySet()) {
+                add(d, e.getKey(), e.getValue());
             }
         }
     }
@@ -126,16 +151,12 @@ public final class DrawRulesTally implements Serializable {
      * counts, the averages over the games that replayed (null when none did) and the rates.
      */
     public List<Row> summaryRows() {
+        // Keyed by the value as the table writes it, so a null and a value spelled "unknown" share a row.
         Map<List<String>, long[]> cut = new HashMap<>();
-        for (Map.Entry<Combo, long[]> e : combos.entrySet()) {
-            Combo k = e.getKey();
-            add(cut, ALL, ALL, e.getValue());
-            add(cut, DrawRules.RATING_BAND, text(k.band(), null), e.getValue());
-            add(cut, DrawRules.TIME_CONTROL_CLASS, text(k.timeControl(), null), e.getValue());
-            add(cut, DrawRules.YEAR, k.year() == null ? UNKNOWN : k.year().toString(), e.getValue());
-            add(cut, Games.RESULT, text(k.result(), UNKNOWN), e.getValue());
-            add(cut, Games.ECO, text(k.eco(), UNKNOWN), e.getValue());
-            add(cut, Games.VARIANT, text(k.variant(), null), e.getValue());
+        for (int d = 0; d < DIMENSIONS; d++) {
+            for (Map.Entry<Object, long[]> e : byValue[d].entrySet()) {
+                add(cut, DIMENSION_NAMES[d], text(d, e.getKey()), e.getValue());
+            }
         }
         List<Row> rows = new ArrayList<>(cut.size());
         List<String> counts = DrawRulesSummary.COUNTS;
@@ -167,8 +188,13 @@ public final class DrawRulesTally implements Serializable {
         }
     }
 
-    private static String text(UTF8String s, String ifNull) {
-        return s == null ? ifNull : s.toString();
+    /** A dimension's value as {@code draw_rules_summary.value} holds it. */
+    private static String text(int dimension, Object value) {
+        return switch (dimension) {
+            case D_ALL -> ALL;
+            case D_YEAR, D_RESULT, D_ECO -> value == null ? UNKNOWN : value.toString();
+            default -> value == null ? null : value.toString();
+        };
     }
 
     /** {@code sum / n} as Spark divides two longs; null when no game replayed. */
