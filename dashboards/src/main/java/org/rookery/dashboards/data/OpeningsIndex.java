@@ -23,16 +23,17 @@ import org.rookery.contract.schema.OpeningsBreakdown;
  *
  * <ul>
  *   <li>{@code lists}: every row with its {@code top_games} and {@code recent_games}, in the order the
- *       files are read (no sort of the lists); a row's {@code rowid} there is its {@code lrow}. A
- *       lookup reads the few rows it returns by {@code rowid}, which DuckDB turns into a scan of only
- *       the vectors holding them. A row of one game keeps it in {@code top_games} only (its
+ *       files are read (no sort of the lists), named by {@code lrow} (its file's number and its row
+ *       in the file). A lookup reads the few rows it returns by key and {@code lrow}: each file's rows
+ *       are sorted by key, so DuckDB's zone maps leave the key's row groups, and only the vectors
+ *       holding those rows are decoded. A row of one game keeps it in {@code top_games} only (its
  *       {@code recent_games} is the same list).</li>
  *   <li>{@code bd}: the scalar columns, {@code lrow} and the ranking fields of each row's first top
  *       and recent game, sorted by key and then by cell (uci, rating_band, speed, month, source,
- *       masters, variant), so DuckDB's zone maps leave a key's rows to read and a cell's rows are
- *       contiguous.</li>
+ *       masters, variant) and numbered in that order ({@code brow}), so DuckDB's zone maps leave a
+ *       key's rows to read and a cell's rows are a range of {@code brow}.</li>
  *   <li>{@code cells}: for the keys with more rows than a threshold, one row per cell with the sums,
- *       the best ranking fields, and where its rows are in {@code bd} ({@code first_row}, {@code n}).
+ *       the best ranking fields, and where its rows are in {@code bd} ({@code brow} from {@code first_row}, {@code n} of them).
  *       A table in several parts (collections analysed apart, the benchmark's chunks) holds one row
  *       per part and cell; at the popular positions of a large table that is several times the
  *       cells, and summing them was the tail of the lookups.</li>
@@ -95,19 +96,30 @@ final class OpeningsIndex {
                 s.execute("SET enable_progress_bar = false");
                 s.execute("SET autoinstall_known_extensions = false");
                 s.execute("SET autoload_known_extensions = false");
-                // Every column and both lists, once, in the order the files are read (no sort of the lists):
-                // a row's place here (its rowid) is where a lookup reads its lists from.
+                // Every column and both lists, once, in the order the files are read (no sort of the lists).
+                // lrow names a row: its file's number and its row in the file. A lookup reads a row's lists
+                // by key and lrow (real columns: DuckDB's zone maps prune them; it does not prune rowid filters).
+                String glob = quote(dir.toAbsolutePath() + "/**/*.parquet");
+                s.execute("CREATE TABLE files AS SELECT file, row_number() OVER (ORDER BY file) AS fid FROM glob('" + glob + "')");
                 s.execute("CREATE TABLE lists AS SELECT key, uci, rating_band, speed, month, source, masters, variant, "
                         + "white_wins, draws, black_wins, mover_rating_sum, mover_rated, opponent_rating_sum, opponent_rated, "
                         + "top_games[1].mean_rating AS top_rating, top_games[1].date AS top_date, top_games[1].game_id AS top_id, "
-                        + "recent_games[1].date AS recent_date, recent_games[1].game_id AS recent_id, top_games, "
-                        + "CASE WHEN len(top_games) = 1 THEN NULL ELSE recent_games END AS recent_games FROM read_parquet('"
-                        + quote(dir.toAbsolutePath() + "/**/*.parquet") + "', hive_partitioning = true, union_by_name = true)");
-                // The scalar columns sorted by key, then cell: a key's rows are a few row groups, a cell's rows contiguous.
-                s.execute("CREATE TABLE bd AS SELECT key, uci, rating_band, speed, month, source, masters, variant, white_wins, "
+                        + "recent_games[1].date AS recent_date, recent_games[1].game_id AS recent_id, "
+                        + "(f.fid << 40) + p.file_row_number AS lrow, top_games, "
+                        + "CASE WHEN len(top_games) = 1 THEN NULL ELSE recent_games END AS recent_games FROM read_parquet('" + glob
+                        + "', hive_partitioning = true, union_by_name = true, filename = true, file_row_number = true) p "
+                        + "JOIN files f ON p.filename = f.file");
+                long copied = count(s, "SELECT count(*) FROM lists");
+                long rows = count(s, "SELECT count(*) FROM read_parquet('" + glob + "', union_by_name = true)");
+                if (copied != rows) throw new SQLException("explorer index: copied " + copied + " of " + rows + " rows");
+                // The scalar columns sorted by key, then cell, numbered in that order (brow): a key's rows
+                // are a few row groups, a cell's rows a range of brow.
+                s.execute("CREATE TABLE bd0 AS SELECT key, uci, rating_band, speed, month, source, masters, variant, white_wins, "
                         + "draws, black_wins, mover_rating_sum, mover_rated, opponent_rating_sum, opponent_rated, top_rating, "
-                        + "top_date, top_id, recent_date, recent_id, rowid AS lrow FROM lists "
+                        + "top_date, top_id, recent_date, recent_id, lrow FROM lists "
                         + "ORDER BY key, uci, rating_band, speed, month, source, masters, variant");
+                s.execute("CREATE TABLE bd AS SELECT *, rowid AS brow FROM bd0");
+                s.execute("DROP TABLE bd0");
                 s.execute("CREATE TABLE heavy AS SELECT key FROM bd GROUP BY key HAVING count(*) > " + heavyRows);
                 try (ResultSet rs = s.executeQuery("SELECT key FROM heavy")) {
                     while (rs.next()) heavy.add(rs.getLong(1));
@@ -121,7 +133,7 @@ final class OpeningsIndex {
                         + "sum(opponent_rating_sum)::BIGINT AS opponent_rating_sum, sum(opponent_rated)::BIGINT AS opponent_rated, "
                         + "max(struct_pack(r := coalesce(top_rating, -1), d := coalesce(top_date, ''), i := coalesce(top_id, ''))) AS tb, "
                         + "max(struct_pack(d := coalesce(recent_date, ''), i := coalesce(recent_id, ''))) AS rb, "
-                        + "min(lrow) AS lrow, count(*) AS n, min(rowid) AS first_row "
+                        + "min(lrow) AS lrow, count(*) AS n, min(brow) AS first_row "
                         + "FROM bd WHERE key IN (SELECT key FROM heavy) "
                         + "GROUP BY key, uci, rating_band, speed, month, source, masters, variant) ORDER BY key");
                 s.execute("CHECKPOINT");
@@ -141,6 +153,13 @@ final class OpeningsIndex {
             }
         }
         return new OpeningsIndex(alias, file, snapshot, heavy);
+    }
+
+    private static long count(Statement s, String sql) throws SQLException {
+        try (ResultSet rs = s.executeQuery(sql)) {
+            rs.next();
+            return rs.getLong(1);
+        }
     }
 
     private static String quote(String s) {
@@ -180,7 +199,7 @@ final class OpeningsIndex {
 
     /** As {@link OpeningsTable#lookup}, over the copy: no Parquet is read. */
     OpeningsTable.Lookup lookup(DuckDb db, long key, Filters filters, int top, int recent, boolean history) throws SQLException {
-        String source = heavy.contains(key) ? alias + ".cells" : "(SELECT *, 1::BIGINT AS n, rowid AS first_row FROM " + alias + ".bd)";
+        String source = heavy.contains(key) ? alias + ".cells" : "(SELECT *, 1::BIGINT AS n, brow AS first_row FROM " + alias + ".bd)";
         List<Object> args = new ArrayList<>();
         StringBuilder where = new StringBuilder(" WHERE key = ?");
         args.add(key);
@@ -228,7 +247,7 @@ final class OpeningsIndex {
             for (Chosen x : topCells) topRows.put(x.lrow(), new Ref(x.uci(), x.month()));
             for (Chosen x : recentCells) recentRows.put(x.lrow(), new Ref(x.uci(), x.month()));
         } else {
-            rowsOfCells(db, topCells, recentCells, top, recent, topRows, recentRows);
+            rowsOfCells(db, key, topCells, recentCells, top, recent, topRows, recentRows);
         }
         List<OpeningsTable.GameRow> topGames = new ArrayList<>(), recentGames = new ArrayList<>();
         Map<String, OpeningsTable.GameRow> single = new LinkedHashMap<>();
@@ -245,13 +264,13 @@ final class OpeningsIndex {
      * The rows of the chosen cells whose games an answer may list: the best {@code top} rows of the
      * top cells by their first top game, and likewise for recent games. The top games of a position
      * are among its best cells' games, and a cell's best games among its best rows' games (each row's
-     * list is in that order). A cell's rows are {@code bd[first_row, first_row + n)}: one range each.
+     * list is in that order). A cell's rows are those of {@code brow} in {@code [first_row, first_row + n)}.
      */
-    private void rowsOfCells(DuckDb db, List<Chosen> topCells, List<Chosen> recentCells, int top, int recent,
+    private void rowsOfCells(DuckDb db, long key, List<Chosen> topCells, List<Chosen> recentCells, int top, int recent,
             Map<Long, Ref> topRows, Map<Long, Ref> recentRows) throws SQLException {
         StringBuilder sql = new StringBuilder();
-        if (!topCells.isEmpty()) sql.append(best("to", topCells, TOP_ORDER, top));
-        if (!recentCells.isEmpty()) sql.append(sql.length() == 0 ? "" : " UNION ALL ").append(best("re", recentCells, RECENT_ORDER, recent));
+        if (!topCells.isEmpty()) sql.append(best(key, "to", topCells, TOP_ORDER, top));
+        if (!recentCells.isEmpty()) sql.append(sql.length() == 0 ? "" : " UNION ALL ").append(best(key, "re", recentCells, RECENT_ORDER, recent));
         db.with(c -> Sql.query(c, sql.toString(), List.of(), rs -> {
             (rs.getString("part").equals("to") ? topRows : recentRows).put(rs.getLong("lrow"),
                     new Ref(rs.getString("uci"), Sql.intOrNull(rs, "month")));
@@ -259,11 +278,11 @@ final class OpeningsIndex {
         }));
     }
 
-    private String best(String part, List<Chosen> cells, String order, int limit) {
+    private String best(long key, String part, List<Chosen> cells, String order, int limit) {
         StringBuilder ranges = new StringBuilder();
         for (Chosen x : cells) {
             ranges.append(ranges.length() == 0 ? "" : " UNION ALL ").append("SELECT uci, month, lrow, top_rating, top_date, top_id, "
-                    + "recent_date, recent_id FROM ").append(alias).append(".bd WHERE rowid BETWEEN ").append(x.first())
+                    + "recent_date, recent_id FROM ").append(alias).append(".bd WHERE key = ").append(key).append(" AND brow BETWEEN ").append(x.first())
                     .append(" AND ").append(x.first() + x.n() - 1);
         }
         return "SELECT '" + part + "' AS part, uci, month, lrow FROM (SELECT * FROM (" + ranges + ") ORDER BY " + order + " LIMIT "
@@ -273,7 +292,7 @@ final class OpeningsIndex {
     /**
      * Reads the game lists of the rows named, by their place in {@code lists}: the first game of each
      * single-game move's row, every top game of {@code topRows} and every recent game of
-     * {@code recentRows}. Each row read must be of the position looked up.
+     * {@code recentRows}. Every row named must be there, under the key looked up.
      */
     private void readLists(DuckDb db, long key, Map<Long, Ref> singles, Map<Long, Ref> topRows, Map<Long, Ref> recentRows,
             List<OpeningsTable.GameRow> topGames, List<OpeningsTable.GameRow> recentGames,
@@ -284,14 +303,11 @@ final class OpeningsIndex {
         if (all.isEmpty()) return;
         StringBuilder in = new StringBuilder();
         for (long n : all) in.append(in.length() == 0 ? "" : ", ").append(n);
-        String sql = "SELECT rowid AS lrow, key, " + OpeningsBreakdown.TOP_GAMES + ", coalesce(" + OpeningsBreakdown.RECENT_GAMES
-                + ", " + OpeningsBreakdown.TOP_GAMES + ") AS " + OpeningsBreakdown.RECENT_GAMES + " FROM " + alias
-                + ".lists WHERE rowid IN (" + in + ")";
-        db.with(c -> Sql.query(c, sql, List.of(), rs -> {
+        String sql = "SELECT lrow, " + OpeningsBreakdown.TOP_GAMES + ", coalesce(" + OpeningsBreakdown.RECENT_GAMES + ", "
+                + OpeningsBreakdown.TOP_GAMES + ") AS " + OpeningsBreakdown.RECENT_GAMES + " FROM " + alias + ".lists WHERE key = "
+                + key + " AND lrow IN (" + in + ")";
+        List<Long> read = db.with(c -> Sql.query(c, sql, List.of(), rs -> {
             long lrow = rs.getLong("lrow");
-            if (rs.getLong("key") != key) {
-                throw new SQLException("explorer index: game lists of row " + lrow + " are of another position");
-            }
             Ref s = singles.get(lrow), t = topRows.get(lrow), r = recentRows.get(lrow);
             if (s != null || t != null) {
                 Ref ref = t != null ? t : s;
@@ -300,8 +316,11 @@ final class OpeningsIndex {
                 if (t != null) topGames.addAll(games);
             }
             if (r != null) recentGames.addAll(games(rs.getArray(OpeningsBreakdown.RECENT_GAMES), r.uci(), r.month()));
-            return null;
+            return lrow;
         }));
+        if (read.size() != all.size()) {
+            throw new SQLException("explorer index: " + read.size() + " of the " + all.size() + " game lists of key " + key + " found");
+        }
         topGames.sort(OpeningsTable.TOP);
         recentGames.sort(OpeningsTable.RECENT);
     }
