@@ -49,11 +49,13 @@ final class OpeningsIndex {
     static final int HEAVY_ROWS = 10_000;
     /** The columns of a row or cell a lookup reads, in the order of both tables. */
     private static final String COLUMNS = "uci, month, white_wins, draws, black_wins, mover_rating_sum, mover_rated, "
-            + "opponent_rating_sum, opponent_rated, top_rating, top_date, top_id, recent_date, recent_id, lrow, n, first_row";
+            + "opponent_rating_sum, opponent_rated, top_n, top_game_id, top_mean_rating, top_date, top_white, top_black, "
+            + "top_white_elo, top_black_elo, top_result, recent_n, recent_game_id, recent_mean_rating, recent_date, recent_white, "
+            + "recent_black, recent_white_elo, recent_black_elo, recent_result, lrow, n, first_row";
     /** The order of rows and cells by their first top game: the order the job sorts a row's games in. */
-    private static final String TOP_ORDER = "coalesce(top_rating, -1) DESC, coalesce(top_date, '') DESC, coalesce(top_id, '') DESC";
+    private static final String TOP_ORDER = "coalesce(top_mean_rating, -1) DESC, coalesce(top_date, '') DESC, coalesce(top_game_id, '') DESC";
     /** The order by first recent game. */
-    private static final String RECENT_ORDER = "coalesce(month, -1) DESC, coalesce(recent_date, '') DESC, coalesce(recent_id, '') DESC";
+    private static final String RECENT_ORDER = "coalesce(month, -1) DESC, coalesce(recent_date, '') DESC, coalesce(recent_game_id, '') DESC";
 
     private final String alias;
     private final Path file;
@@ -103,8 +105,7 @@ final class OpeningsIndex {
                 s.execute("CREATE TABLE files AS SELECT file, row_number() OVER (ORDER BY file) AS fid FROM glob('" + glob + "')");
                 s.execute("CREATE TABLE lists AS SELECT key, uci, rating_band, speed, month, source, masters, variant, "
                         + "white_wins, draws, black_wins, mover_rating_sum, mover_rated, opponent_rating_sum, opponent_rated, "
-                        + "top_games[1].mean_rating AS top_rating, top_games[1].date AS top_date, top_games[1].game_id AS top_id, "
-                        + "recent_games[1].date AS recent_date, recent_games[1].game_id AS recent_id, "
+                        + "len(top_games) AS games_n, " + inline("top_games", "top") + ", " + inline("recent_games", "recent") + ", "
                         + "(f.fid << 40) + p.file_row_number AS lrow, top_games, "
                         + "CASE WHEN len(top_games) = 1 THEN NULL ELSE recent_games END AS recent_games FROM read_parquet('" + glob
                         + "', hive_partitioning = true, union_by_name = true, filename = true, file_row_number = true) p "
@@ -115,8 +116,8 @@ final class OpeningsIndex {
                 // The scalar columns sorted by key, then cell, numbered in that order (brow): a key's rows
                 // are a few row groups, a cell's rows a range of brow.
                 s.execute("CREATE TABLE bd0 AS SELECT key, uci, rating_band, speed, month, source, masters, variant, white_wins, "
-                        + "draws, black_wins, mover_rating_sum, mover_rated, opponent_rating_sum, opponent_rated, top_rating, "
-                        + "top_date, top_id, recent_date, recent_id, lrow FROM lists "
+                        + "draws, black_wins, mover_rating_sum, mover_rated, opponent_rating_sum, opponent_rated, "
+                        + "games_n AS top_n, " + fields("top") + ", games_n AS recent_n, " + fields("recent") + ", lrow FROM lists "
                         + "ORDER BY key, uci, rating_band, speed, month, source, masters, variant");
                 s.execute("CREATE TABLE bd AS SELECT *, rowid AS brow FROM bd0");
                 s.execute("DROP TABLE bd0");
@@ -124,15 +125,19 @@ final class OpeningsIndex {
                 try (ResultSet rs = s.executeQuery("SELECT key FROM heavy")) {
                     while (rs.next()) heavy.add(rs.getLong(1));
                 }
+                // A cell's best first top game and best first recent game (struct max: ranking fields first),
+                // each with the size of its row's list.
                 s.execute("CREATE TABLE cells AS SELECT key, uci, rating_band, speed, month, source, masters, variant, white_wins, "
-                        + "draws, black_wins, mover_rating_sum, mover_rated, opponent_rating_sum, opponent_rated, tb.r AS top_rating, "
-                        + "tb.d AS top_date, tb.i AS top_id, rb.d AS recent_date, rb.i AS recent_id, lrow, n, first_row FROM ("
-                        + "SELECT key, uci, rating_band, speed, month, source, masters, variant, "
+                        + "draws, black_wins, mover_rating_sum, mover_rated, opponent_rating_sum, opponent_rated, "
+                        + "tb.n AS top_n, " + unpack("tb", "top") + ", rb.n AS recent_n, " + unpack("rb", "recent")
+                        + ", lrow, n, first_row FROM (SELECT key, uci, rating_band, speed, month, source, masters, variant, "
                         + "sum(white_wins)::BIGINT AS white_wins, sum(draws)::BIGINT AS draws, sum(black_wins)::BIGINT AS black_wins, "
                         + "sum(mover_rating_sum)::BIGINT AS mover_rating_sum, sum(mover_rated)::BIGINT AS mover_rated, "
                         + "sum(opponent_rating_sum)::BIGINT AS opponent_rating_sum, sum(opponent_rated)::BIGINT AS opponent_rated, "
-                        + "max(struct_pack(r := coalesce(top_rating, -1), d := coalesce(top_date, ''), i := coalesce(top_id, ''))) AS tb, "
-                        + "max(struct_pack(d := coalesce(recent_date, ''), i := coalesce(recent_id, ''))) AS rb, "
+                        + "max(struct_pack(k1 := coalesce(top_mean_rating, -1), k2 := coalesce(top_date, ''), k3 := coalesce(top_game_id, ''), "
+                        + "n := top_n, " + packed("top") + ")) AS tb, "
+                        + "max(struct_pack(k1 := 0, k2 := coalesce(recent_date, ''), k3 := coalesce(recent_game_id, ''), "
+                        + "n := recent_n, " + packed("recent") + ")) AS rb, "
                         + "min(lrow) AS lrow, count(*) AS n, min(brow) AS first_row "
                         + "FROM bd WHERE key IN (SELECT key FROM heavy) "
                         + "GROUP BY key, uci, rating_band, speed, month, source, masters, variant) ORDER BY key");
@@ -162,6 +167,40 @@ final class OpeningsIndex {
         }
     }
 
+    /** The game fields kept inline for the first game of a list, as {@code PREFIX_field}. */
+    private static final List<String> GAME_FIELDS = List.of("game_id", "mean_rating", "date", "white", "black", "white_elo",
+            "black_elo", "result");
+
+    /** {@code list[1].field AS prefix_field, ...}: the first game of {@code list} as scalar columns. */
+    private static String inline(String list, String prefix) {
+        StringBuilder sb = new StringBuilder();
+        for (String f : GAME_FIELDS) sb.append(sb.length() == 0 ? "" : ", ").append(list).append("[1].").append(f).append(" AS ")
+                .append(prefix).append('_').append(f);
+        return sb.toString();
+    }
+
+    /** {@code prefix_field, ...}. */
+    private static String fields(String prefix) {
+        StringBuilder sb = new StringBuilder();
+        for (String f : GAME_FIELDS) sb.append(sb.length() == 0 ? "" : ", ").append(prefix).append('_').append(f);
+        return sb.toString();
+    }
+
+    /** {@code field := prefix_field, ...} for a struct_pack. */
+    private static String packed(String prefix) {
+        StringBuilder sb = new StringBuilder();
+        for (String f : GAME_FIELDS) sb.append(sb.length() == 0 ? "" : ", ").append(f).append(" := ").append(prefix).append('_').append(f);
+        return sb.toString();
+    }
+
+    /** {@code struct.field AS prefix_field, ...}. */
+    private static String unpack(String struct, String prefix) {
+        StringBuilder sb = new StringBuilder();
+        for (String f : GAME_FIELDS) sb.append(sb.length() == 0 ? "" : ", ").append(struct).append('.').append(f).append(" AS ")
+                .append(prefix).append('_').append(f);
+        return sb.toString();
+    }
+
     private static String quote(String s) {
         return s.replace("'", "''");
     }
@@ -189,41 +228,72 @@ final class OpeningsIndex {
         }
     }
 
-    /** A row or cell chosen for its games: its move and month, where its lists are, and where its rows are. */
-    private record Chosen(String uci, Integer month, long lrow, long n, long first) {
+    /**
+     * A row or cell chosen for its games: its move and month, where its lists are, where its rows
+     * are, and the first game of the list it was chosen by, with that list's size.
+     */
+    private record Chosen(String uci, Integer month, long lrow, long n, long first, long games, OpeningsTable.GameRow game) {
     }
 
-    /** Where a row's games go in the answer. */
-    private record Ref(String uci, Integer month) {
+    /** The inline game columns of a branch, as {@code g_field}: {@code prefix}'s fields, or nulls. */
+    private static String game(String prefix) {
+        StringBuilder sb = new StringBuilder();
+        for (String f : GAME_FIELDS) {
+            sb.append(", ").append(prefix == null ? "NULL" : prefix + "_" + f).append(" AS g_").append(f);
+        }
+        return sb.toString();
     }
 
-    /** As {@link OpeningsTable#lookup}, over the copy: no Parquet is read. */
+    /** The game of the inline columns {@code g_field} of a row of the answer. */
+    private static OpeningsTable.GameRow game(java.sql.ResultSet rs, String uci, Integer month) throws SQLException {
+        return new OpeningsTable.GameRow(uci, rs.getString("g_game_id"), Sql.intOrNull(rs, "g_mean_rating"), rs.getString("g_date"),
+                month, rs.getString("g_white"), rs.getString("g_black"), Sql.intOrNull(rs, "g_white_elo"),
+                Sql.intOrNull(rs, "g_black_elo"), rs.getString("g_result"));
+    }
+
+    /** A chosen row or cell of a branch of the answer. */
+    private static Chosen chosen(java.sql.ResultSet rs) throws SQLException {
+        String uci = rs.getString("uci");
+        Integer month = Sql.intOrNull(rs, "month");
+        return new Chosen(uci, month, rs.getLong("lrow"), rs.getLong("n"), rs.getLong("first_row"), rs.getLong("gn"),
+                game(rs, uci, month));
+    }
+
+    /**
+     * As {@link OpeningsTable#lookup}, over the copy: one statement sums the key's rows (or cells) and
+     * picks the top and recent ones with their first game; a game list is read only for a chosen row
+     * of more than one game. No Parquet is read.
+     */
     OpeningsTable.Lookup lookup(DuckDb db, long key, Filters filters, int top, int recent, boolean history) throws SQLException {
         String source = heavy.contains(key) ? alias + ".cells" : "(SELECT *, 1::BIGINT AS n, brow AS first_row FROM " + alias + ".bd)";
         List<Object> args = new ArrayList<>();
         StringBuilder where = new StringBuilder(" WHERE key = ?");
         args.add(key);
         filters.appendWhere(where, args);
-        StringBuilder sql = new StringBuilder("WITH r AS MATERIALIZED (SELECT ").append(COLUMNS).append(" FROM ").append(source)
-                .append(where).append(") SELECT 'm' AS part, uci, w, d, b, ms, mn, os, os_n, month, lrow, NULL::BIGINT AS n, "
-                        + "NULL::BIGINT AS first_row FROM (SELECT uci, sum(white_wins) AS w, sum(draws) AS d, sum(black_wins) AS b, "
-                        + "sum(mover_rating_sum) AS ms, sum(mover_rated) AS mn, sum(opponent_rating_sum) AS os, "
-                        + "sum(opponent_rated) AS os_n, any_value(month) AS month, any_value(lrow) AS lrow FROM r GROUP BY uci)");
+        // Not MATERIALIZED: each branch scans the few row groups of the key for its own columns (measured faster).
+        StringBuilder any = new StringBuilder();
+        for (String f : GAME_FIELDS) any.append(", any_value(top_").append(f).append(") AS g_").append(f);
+        StringBuilder sql = new StringBuilder("WITH r AS (SELECT ").append(COLUMNS).append(" FROM ").append(source).append(where)
+                .append(") SELECT 'm' AS part, uci, w, d, b, ms, mn, os, os_n, month, lrow, NULL::BIGINT AS n, "
+                        + "NULL::BIGINT AS first_row, NULL::BIGINT AS gn").append(game("g")).append(" FROM (SELECT uci, "
+                        + "sum(white_wins) AS w, sum(draws) AS d, sum(black_wins) AS b, sum(mover_rating_sum) AS ms, "
+                        + "sum(mover_rated) AS mn, sum(opponent_rating_sum) AS os, sum(opponent_rated) AS os_n, "
+                        + "any_value(month) AS month, any_value(lrow) AS lrow").append(any).append(" FROM r GROUP BY uci)");
         if (top > 0) {
-            sql.append(" UNION ALL (SELECT 'to', uci, NULL, NULL, NULL, NULL, NULL, NULL, NULL, month, lrow, n, first_row FROM r ORDER BY ")
-                    .append(TOP_ORDER).append(" LIMIT ").append(top).append(')');
+            sql.append(" UNION ALL (SELECT 'to', uci, NULL, NULL, NULL, NULL, NULL, NULL, NULL, month, lrow, n, first_row, top_n")
+                    .append(game("top")).append(" FROM r ORDER BY ").append(TOP_ORDER).append(" LIMIT ").append(top).append(')');
         }
         if (recent > 0) {
-            sql.append(" UNION ALL (SELECT 're', uci, NULL, NULL, NULL, NULL, NULL, NULL, NULL, month, lrow, n, first_row FROM r ORDER BY ")
-                    .append(RECENT_ORDER).append(" LIMIT ").append(recent).append(')');
+            sql.append(" UNION ALL (SELECT 're', uci, NULL, NULL, NULL, NULL, NULL, NULL, NULL, month, lrow, n, first_row, recent_n")
+                    .append(game("recent")).append(" FROM r ORDER BY ").append(RECENT_ORDER).append(" LIMIT ").append(recent)
+                    .append(')');
         }
         if (history) {
             sql.append(" UNION ALL SELECT 'h', NULL, sum(white_wins), sum(draws), sum(black_wins), NULL, NULL, NULL, NULL, month, "
-                    + "NULL, NULL, NULL FROM r WHERE month % 100 <> 0 GROUP BY month");
+                    + "NULL, NULL, NULL, NULL").append(game(null)).append(" FROM r WHERE month % 100 <> 0 GROUP BY month");
         }
         List<OpeningsTable.MoveRow> moves = new ArrayList<>();
         List<OpeningsTable.MonthRow> months = new ArrayList<>();
-        Map<Long, Ref> singles = new LinkedHashMap<>();
         List<Chosen> topCells = new ArrayList<>(), recentCells = new ArrayList<>();
         db.with(c -> Sql.query(c, sql.toString(), args, rs -> {
             String part = rs.getString("part");
@@ -231,98 +301,79 @@ final class OpeningsIndex {
                 case "m" -> {
                     long w = rs.getLong("w"), d = rs.getLong("d"), b = rs.getLong("b");
                     String uci = rs.getString("uci");
+                    // One game: the move's only row holds it, first in its list (inline).
+                    OpeningsTable.GameRow one = w + d + b == 1 ? game(rs, uci, Sql.intOrNull(rs, "month")) : null;
                     moves.add(new OpeningsTable.MoveRow(uci, w, d, b, rs.getLong("ms"), rs.getLong("mn"), rs.getLong("os"),
-                            rs.getLong("os_n"), null));
-                    // One game: the move's only row (a cell of one row) holds it, first in its list.
-                    if (w + d + b == 1) singles.put(rs.getLong("lrow"), new Ref(uci, Sql.intOrNull(rs, "month")));
+                            rs.getLong("os_n"), one));
                 }
-                case "to", "re" -> (part.equals("to") ? topCells : recentCells).add(new Chosen(rs.getString("uci"),
-                        Sql.intOrNull(rs, "month"), rs.getLong("lrow"), rs.getLong("n"), rs.getLong("first_row")));
+                case "to" -> topCells.add(chosen(rs));
+                case "re" -> recentCells.add(chosen(rs));
                 default -> months.add(new OpeningsTable.MonthRow(rs.getInt("month"), rs.getLong("w"), rs.getLong("d"), rs.getLong("b")));
             }
             return null;
         }));
-        Map<Long, Ref> topRows = new LinkedHashMap<>(), recentRows = new LinkedHashMap<>();
-        if (topCells.stream().allMatch(x -> x.n() == 1) && recentCells.stream().allMatch(x -> x.n() == 1)) {
-            for (Chosen x : topCells) topRows.put(x.lrow(), new Ref(x.uci(), x.month()));
-            for (Chosen x : recentCells) recentRows.put(x.lrow(), new Ref(x.uci(), x.month()));
-        } else {
-            rowsOfCells(db, key, topCells, recentCells, top, recent, topRows, recentRows);
-        }
+        List<Chosen> topRows = topCells, recentRows = recentCells;
+        if (topCells.stream().anyMatch(x -> x.n() > 1)) topRows = rowsOfCells(db, key, topCells, "top", TOP_ORDER, top);
+        if (recentCells.stream().anyMatch(x -> x.n() > 1)) recentRows = rowsOfCells(db, key, recentCells, "recent", RECENT_ORDER, recent);
         List<OpeningsTable.GameRow> topGames = new ArrayList<>(), recentGames = new ArrayList<>();
-        Map<String, OpeningsTable.GameRow> single = new LinkedHashMap<>();
-        readLists(db, key, singles, topRows, recentRows, topGames, recentGames, single);
-        List<OpeningsTable.MoveRow> withGames = new ArrayList<>(moves.size());
-        for (OpeningsTable.MoveRow m : moves) {
-            withGames.add(m.games() == 1 ? new OpeningsTable.MoveRow(m.uci(), m.white(), m.draws(), m.black(), m.moverRatingSum(),
-                    m.moverRated(), m.opponentRatingSum(), m.opponentRated(), single.get(m.uci())) : m);
+        Map<Long, Chosen> topLists = new LinkedHashMap<>(), recentLists = new LinkedHashMap<>();
+        for (Chosen x : topRows) {
+            if (x.games() > 1) topLists.put(x.lrow(), x);
+            else topGames.add(x.game());
         }
-        return new OpeningsTable.Lookup(withGames, recentGames, topGames, months);
-    }
-
-    /**
-     * The rows of the chosen cells whose games an answer may list: the best {@code top} rows of the
-     * top cells by their first top game, and likewise for recent games. The top games of a position
-     * are among its best cells' games, and a cell's best games among its best rows' games (each row's
-     * list is in that order). A cell's rows are those of {@code brow} in {@code [first_row, first_row + n)}.
-     */
-    private void rowsOfCells(DuckDb db, long key, List<Chosen> topCells, List<Chosen> recentCells, int top, int recent,
-            Map<Long, Ref> topRows, Map<Long, Ref> recentRows) throws SQLException {
-        StringBuilder sql = new StringBuilder();
-        if (!topCells.isEmpty()) sql.append(best(key, "to", topCells, TOP_ORDER, top));
-        if (!recentCells.isEmpty()) sql.append(sql.length() == 0 ? "" : " UNION ALL ").append(best(key, "re", recentCells, RECENT_ORDER, recent));
-        db.with(c -> Sql.query(c, sql.toString(), List.of(), rs -> {
-            (rs.getString("part").equals("to") ? topRows : recentRows).put(rs.getLong("lrow"),
-                    new Ref(rs.getString("uci"), Sql.intOrNull(rs, "month")));
-            return null;
-        }));
-    }
-
-    private String best(long key, String part, List<Chosen> cells, String order, int limit) {
-        StringBuilder ranges = new StringBuilder();
-        for (Chosen x : cells) {
-            ranges.append(ranges.length() == 0 ? "" : " UNION ALL ").append("SELECT uci, month, lrow, top_rating, top_date, top_id, "
-                    + "recent_date, recent_id FROM ").append(alias).append(".bd WHERE key = ").append(key).append(" AND brow BETWEEN ").append(x.first())
-                    .append(" AND ").append(x.first() + x.n() - 1);
+        for (Chosen x : recentRows) {
+            if (x.games() > 1) recentLists.put(x.lrow(), x);
+            else recentGames.add(x.game());
         }
-        return "SELECT '" + part + "' AS part, uci, month, lrow FROM (SELECT * FROM (" + ranges + ") ORDER BY " + order + " LIMIT "
-                + limit + ")";
-    }
-
-    /**
-     * Reads the game lists of the rows named, by their place in {@code lists}: the first game of each
-     * single-game move's row, every top game of {@code topRows} and every recent game of
-     * {@code recentRows}. Every row named must be there, under the key looked up.
-     */
-    private void readLists(DuckDb db, long key, Map<Long, Ref> singles, Map<Long, Ref> topRows, Map<Long, Ref> recentRows,
-            List<OpeningsTable.GameRow> topGames, List<OpeningsTable.GameRow> recentGames,
-            Map<String, OpeningsTable.GameRow> single) throws SQLException {
-        Set<Long> all = new java.util.TreeSet<>(singles.keySet());
-        all.addAll(topRows.keySet());
-        all.addAll(recentRows.keySet());
-        if (all.isEmpty()) return;
-        StringBuilder in = new StringBuilder();
-        for (long n : all) in.append(in.length() == 0 ? "" : ", ").append(n);
-        String sql = "SELECT lrow, " + OpeningsBreakdown.TOP_GAMES + ", coalesce(" + OpeningsBreakdown.RECENT_GAMES + ", "
-                + OpeningsBreakdown.TOP_GAMES + ") AS " + OpeningsBreakdown.RECENT_GAMES + " FROM " + alias + ".lists WHERE key = "
-                + key + " AND lrow IN (" + in + ")";
-        List<Long> read = db.with(c -> Sql.query(c, sql, List.of(), rs -> {
-            long lrow = rs.getLong("lrow");
-            Ref s = singles.get(lrow), t = topRows.get(lrow), r = recentRows.get(lrow);
-            if (s != null || t != null) {
-                Ref ref = t != null ? t : s;
-                List<OpeningsTable.GameRow> games = games(rs.getArray(OpeningsBreakdown.TOP_GAMES), ref.uci(), ref.month());
-                if (s != null && !games.isEmpty()) single.put(s.uci(), games.get(0));
-                if (t != null) topGames.addAll(games);
-            }
-            if (r != null) recentGames.addAll(games(rs.getArray(OpeningsBreakdown.RECENT_GAMES), r.uci(), r.month()));
-            return lrow;
-        }));
-        if (read.size() != all.size()) {
-            throw new SQLException("explorer index: " + read.size() + " of the " + all.size() + " game lists of key " + key + " found");
-        }
+        readLists(db, key, topLists, recentLists, topGames, recentGames);
         topGames.sort(OpeningsTable.TOP);
         recentGames.sort(OpeningsTable.RECENT);
+        return new OpeningsTable.Lookup(moves, recentGames, topGames, months);
+    }
+
+    /**
+     * The best {@code limit} rows of the chosen cells by their first game of {@code prefix}'s list: the
+     * top games of a position are among its best cells' games, and a cell's best games among its best
+     * rows' games (each row's list is in that order). A cell's rows are those of {@code brow} in
+     * {@code [first_row, first_row + n)}.
+     */
+    private List<Chosen> rowsOfCells(DuckDb db, long key, List<Chosen> cells, String prefix, String order, int limit)
+            throws SQLException {
+        StringBuilder ranges = new StringBuilder();
+        for (Chosen x : cells) {
+            ranges.append(ranges.length() == 0 ? "" : " UNION ALL ").append("SELECT * FROM ").append(alias).append(".bd WHERE key = ")
+                    .append(key).append(" AND brow BETWEEN ").append(x.first()).append(" AND ").append(x.first() + x.n() - 1);
+        }
+        String sql = "SELECT uci, month, lrow, 1::BIGINT AS n, brow AS first_row, " + prefix + "_n AS gn" + game(prefix) + " FROM ("
+                + ranges + ") ORDER BY " + order + " LIMIT " + limit;
+        return db.with(c -> Sql.query(c, sql, List.of(), OpeningsIndex::chosen));
+    }
+
+    /**
+     * Reads the game lists of the chosen rows of more than one game, one statement each (DuckDB reads a
+     * row by key and {@code lrow} from one vector; an IN list becomes a join over all the key's rows).
+     * Every row asked for must be there.
+     */
+    private void readLists(DuckDb db, long key, Map<Long, Chosen> topLists, Map<Long, Chosen> recentLists,
+            List<OpeningsTable.GameRow> topGames, List<OpeningsTable.GameRow> recentGames) throws SQLException {
+        Set<Long> all = new java.util.TreeSet<>(topLists.keySet());
+        all.addAll(recentLists.keySet());
+        if (all.isEmpty()) return;
+        String sql = "SELECT " + OpeningsBreakdown.TOP_GAMES + ", coalesce(" + OpeningsBreakdown.RECENT_GAMES + ", "
+                + OpeningsBreakdown.TOP_GAMES + ") AS " + OpeningsBreakdown.RECENT_GAMES + " FROM " + alias
+                + ".lists WHERE key = ? AND lrow = ?";
+        db.with(c -> {
+            for (long lrow : all) {
+                Chosen t = topLists.get(lrow), r = recentLists.get(lrow);
+                List<Object> found = Sql.query(c, sql, List.of(key, lrow), rs -> {
+                    if (t != null) topGames.addAll(games(rs.getArray(OpeningsBreakdown.TOP_GAMES), t.uci(), t.month()));
+                    if (r != null) recentGames.addAll(games(rs.getArray(OpeningsBreakdown.RECENT_GAMES), r.uci(), r.month()));
+                    return lrow;
+                });
+                if (found.size() != 1) throw new SQLException("explorer index: no game lists for row " + lrow + " of key " + key);
+            }
+            return null;
+        });
     }
 
     /** The games of one list column (struct fields by name). */
