@@ -24,17 +24,18 @@ import org.rookery.contract.schema.OpeningsBreakdown;
  * <ul>
  *   <li>{@code lists}: every row with its {@code top_games} and {@code recent_games}, in the order the
  *       files are read (no sort of the lists), named by {@code lrow} (its file's number and its row
- *       in the file). A lookup reads the few rows it returns by key and {@code lrow}: each file's rows
- *       are sorted by key, so DuckDB's zone maps leave the key's row groups, and only the vectors
- *       holding those rows are decoded. A row of one game keeps it in {@code top_games} only (its
- *       {@code recent_games} is the same list).</li>
- *   <li>{@code bd}: the scalar columns, {@code lrow} and the ranking fields of each row's first top
- *       and recent game, sorted by key and then by cell (uci, rating_band, speed, month, source,
- *       masters, variant) and numbered in that order ({@code brow}), so DuckDB's zone maps leave a
- *       key's rows to read and a cell's rows are a range of {@code brow}.</li>
+ *       in the file). A lookup reads a list only for a chosen row of more than one game, by key and
+ *       {@code lrow}, one row per statement: each file's rows are sorted by key, so DuckDB's zone maps
+ *       leave the key's row groups and the equality on {@code lrow} one vector. A row of one game
+ *       keeps it in {@code top_games} only (its {@code recent_games} is the same list).</li>
+ *   <li>{@code bd}: the scalar columns, {@code lrow}, and each row's first top game and first recent
+ *       game (the ones it is ranked by) as columns of their own with its number of games, sorted by
+ *       key and then by cell (uci, rating_band, speed, month, source, masters, variant) and numbered
+ *       in that order ({@code brow}), so DuckDB's zone maps leave a key's rows to read and a cell's
+ *       rows are a range of {@code brow}.</li>
  *   <li>{@code cells}: for the keys with more rows than a threshold, one row per cell with the sums,
- *       the best ranking fields, and where its rows are in {@code bd} ({@code brow} from {@code first_row}, {@code n} of them).
- *       A table in several parts (collections analysed apart, the benchmark's chunks) holds one row
+ *       its best first top and recent games, and where its rows are in {@code bd} ({@code n} of them
+ *       from {@code brow = first_row}). A table in several parts (collections analysed apart, the benchmark's chunks) holds one row
  *       per part and cell; at the popular positions of a large table that is several times the
  *       cells, and summing them was the tail of the lookups.</li>
  * </ul>
