@@ -98,8 +98,15 @@ class ExplorerBruteForceTest {
         assertTrue(byKindOnly >= 10, "games masters by their collection's kind only: " + byKindOnly);
         data = Files.createTempDirectory("rookery-explorer-brute");
         TableWriter.write(data.resolve("games"), rows, CorpusTables.GAMES_COLUMNS, "collection", null);
-        BreakdownSql.write(data, PLIES);
-        dashboard = Dashboard.start(DashboardConfig.of(data));
+        // Two files, so cells split over both have two rows; the index rolls up every key of more
+        // than 20 rows (the first plies here), so both of its ways of summing are checked.
+        BreakdownSql.write(data, PLIES, 2);
+        System.setProperty("rookery.explorer.index.heavy", "20");
+        try {
+            dashboard = Dashboard.start(DashboardConfig.of(data));
+        } finally {
+            System.clearProperty("rookery.explorer.index.heavy");
+        }
         Fixture.awaitExplorerCopies(dashboard.url());
         System.setProperty("rookery.explorer.index", "off");
         try {

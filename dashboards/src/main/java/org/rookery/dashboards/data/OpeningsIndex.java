@@ -3,59 +3,214 @@ package org.rookery.dashboards.data;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
 import org.rookery.contract.schema.OpeningsBreakdown;
 
 /**
- * The scalar columns of {@code openings_breakdown} copied into a DuckDB database file, sorted by
- * key, with each row's place in its Parquet file ({@code filename}, {@code file_row_number}) and
- * the ranking fields of its first top and recent game. A lookup sums the key's rows here (DuckDB's
- * zone maps leave one row group of a few columns to read), picks the few rows whose game lists it
- * needs, and reads only those rows' lists from Parquet. Reading every key's struct lists from all
- * the files in place cost 100-300 ms a lookup; this is the lichess explorer's latency budget.
+ * {@code openings_breakdown} copied into a DuckDB database file, so that a lookup reads no Parquet:
+ *
+ * <ul>
+ *   <li>{@code lists}: every row with its {@code top_games} and {@code recent_games}, in the order the
+ *       files are read (no sort of the lists), named by {@code lrow} (its file's number and its row
+ *       in the file). A lookup reads a list only for a chosen row of more than one game, by key and
+ *       {@code lrow}, one row per statement: each file's rows are sorted by key, so DuckDB's zone maps
+ *       leave the key's row groups and the equality on {@code lrow} one vector. A row of one game
+ *       keeps it in {@code top_games} only (its {@code recent_games} is the same list).</li>
+ *   <li>{@code bd}: the scalar columns, {@code lrow}, and each row's first top game and first recent
+ *       game (the ones it is ranked by) as columns of their own with its number of games, sorted by
+ *       key and then by cell (uci, rating_band, speed, month, source, masters, variant) and numbered
+ *       in that order ({@code brow}), so DuckDB's zone maps leave a key's rows to read and a cell's
+ *       rows are a range of {@code brow}.</li>
+ *   <li>{@code cells}: for the keys with more rows than a threshold, one row per cell with the sums,
+ *       its best first top and recent games, and where its rows are in {@code bd} ({@code n} of them
+ *       from {@code brow = first_row}). A table in several parts (collections analysed apart, the benchmark's chunks) holds one row
+ *       per part and cell; at the popular positions of a large table that is several times the
+ *       cells, and summing them was the tail of the lookups.</li>
+ * </ul>
+ *
+ * <p>The copy is made in a DuckDB instance of its own (all cores; the dashboard's lookups run on one
+ * thread each), then attached read-only to the dashboard's database.
  */
 final class OpeningsIndex {
     /** Numbers the copies of this process: several dashboards (tests) share its scratch directory. */
-    private static final java.util.concurrent.atomic.AtomicInteger COPIES = new java.util.concurrent.atomic.AtomicInteger();
+    private static final AtomicInteger COPIES = new AtomicInteger();
+    /** Keys with more rows than this are summed from {@code cells} unless {@code rookery.explorer.index.heavy} says otherwise. */
+    static final int HEAVY_ROWS = 10_000;
+    /** The columns of a row or cell a lookup reads, in the order of both tables. */
+    private static final String COLUMNS = "uci, month, white_wins, draws, black_wins, mover_rating_sum, mover_rated, "
+            + "opponent_rating_sum, opponent_rated, top_n, top_game_id, top_mean_rating, top_date, top_white, top_black, "
+            + "top_white_elo, top_black_elo, top_result, recent_n, recent_game_id, recent_mean_rating, recent_date, recent_white, "
+            + "recent_black, recent_white_elo, recent_black_elo, recent_result, lrow, n, first_row";
+    /** The order of rows and cells by their first top game: the order the job sorts a row's games in. */
+    private static final String TOP_ORDER = "coalesce(top_mean_rating, -1) DESC, coalesce(top_date, '') DESC, coalesce(top_game_id, '') DESC";
+    /** The order by first recent game. */
+    private static final String RECENT_ORDER = "coalesce(month, -1) DESC, coalesce(recent_date, '') DESC, coalesce(recent_game_id, '') DESC";
+
     private final String alias;
     private final Path file;
     /** The table files' snapshot the copy was made from. */
     final String snapshot;
+    /** The keys summed from {@code cells}. */
+    private final Set<Long> heavy;
 
-    private OpeningsIndex(String alias, Path file, String snapshot) {
+    private OpeningsIndex(String alias, Path file, String snapshot, Set<Long> heavy) {
         this.alias = alias;
         this.file = file;
         this.snapshot = snapshot;
+        this.heavy = Set.copyOf(heavy);
     }
 
-    /** Copies the breakdown's Parquet files under {@code dir} into a new database file. */
-    static OpeningsIndex build(DuckDb db, Path dir, String snapshot) throws SQLException, IOException {
+    /** Keys summed from the roll-up, for tests. */
+    int heavyKeys() {
+        return heavy.size();
+    }
+
+    /**
+     * Copies the breakdown's Parquet files under {@code dir} into a new database file, rolling up the
+     * keys with more than {@code heavyRows} rows, with {@code threads} DuckDB threads.
+     */
+    static OpeningsIndex build(DuckDb db, Path dir, String snapshot, int heavyRows, int threads) throws SQLException, IOException {
         Files.createDirectories(db.scratch());
         String alias = "explorer_index_" + COPIES.incrementAndGet();
         Path file = db.scratch().resolve(alias + ".duckdb");
+        Path tmp = db.scratch().resolve(alias + ".tmp");
         Files.deleteIfExists(file);
-        String glob = (dir.toAbsolutePath() + "/**/*.parquet").replace("'", "''");
-        db.withOwn(c -> {
-            try (Statement s = c.createStatement()) {
-                s.execute("ATTACH '" + file.toString().replace("'", "''") + "' AS " + alias);
-                s.execute("CREATE TABLE " + alias + ".bd AS SELECT key, uci, rating_band, speed, month, source, masters, variant, "
+        Files.deleteIfExists(Path.of(file + ".wal"));
+        Set<Long> heavy = new HashSet<>();
+        boolean made = false;
+        try {
+            try (Connection c = DriverManager.getConnection("jdbc:duckdb:" + file.toAbsolutePath()); Statement s = c.createStatement()) {
+                s.execute("SET threads TO " + Math.max(1, threads));
+                s.execute("SET memory_limit = '2GB'");
+                s.execute("SET temp_directory = '" + quote(tmp.toString()) + "'");
+                s.execute("SET preserve_insertion_order = true");
+                s.execute("SET enable_progress_bar = false");
+                s.execute("SET autoinstall_known_extensions = false");
+                s.execute("SET autoload_known_extensions = false");
+                // Every column and both lists, once, in the order the files are read (no sort of the lists).
+                // lrow names a row: its file's number and its row in the file. A lookup reads a row's lists
+                // by key and lrow (real columns: DuckDB's zone maps prune them; it does not prune rowid filters).
+                String glob = quote(dir.toAbsolutePath() + "/**/*.parquet");
+                s.execute("CREATE TABLE files AS SELECT file, row_number() OVER (ORDER BY file) AS fid FROM glob('" + glob + "')");
+                s.execute("CREATE TABLE lists AS SELECT key, uci, rating_band, speed, month, source, masters, variant, "
                         + "white_wins, draws, black_wins, mover_rating_sum, mover_rated, opponent_rating_sum, opponent_rated, "
-                        + "top_games[1].mean_rating AS top_rating, top_games[1].date AS top_date, top_games[1].game_id AS top_id, "
-                        + "recent_games[1].date AS recent_date, recent_games[1].game_id AS recent_id, filename, file_row_number "
-                        + "FROM read_parquet('" + glob + "', hive_partitioning = true, union_by_name = true, filename = true, "
-                        + "file_row_number = true) ORDER BY key");
-                s.execute("CHECKPOINT " + alias);
+                        + "len(top_games) AS games_n, " + inline("top_games", "top") + ", " + inline("recent_games", "recent") + ", "
+                        + "(f.fid << 40) + p.file_row_number AS lrow, top_games, "
+                        + "CASE WHEN len(top_games) = 1 THEN NULL ELSE recent_games END AS recent_games FROM read_parquet('" + glob
+                        + "', hive_partitioning = true, union_by_name = true, filename = true, file_row_number = true) p "
+                        + "JOIN files f ON p.filename = f.file");
+                long copied = count(s, "SELECT count(*) FROM lists");
+                long rows = count(s, "SELECT count(*) FROM read_parquet('" + glob + "', union_by_name = true)");
+                if (copied != rows) throw new SQLException("explorer index: copied " + copied + " of " + rows + " rows");
+                // The scalar columns sorted by key, then cell, numbered in that order (brow): a key's rows
+                // are a few row groups, a cell's rows a range of brow.
+                s.execute("CREATE TABLE bd0 AS SELECT key, uci, rating_band, speed, month, source, masters, variant, white_wins, "
+                        + "draws, black_wins, mover_rating_sum, mover_rated, opponent_rating_sum, opponent_rated, "
+                        + "games_n AS top_n, " + fields("top") + ", games_n AS recent_n, " + fields("recent") + ", lrow FROM lists "
+                        + "ORDER BY key, uci, rating_band, speed, month, source, masters, variant");
+                s.execute("CREATE TABLE bd AS SELECT *, rowid AS brow FROM bd0");
+                s.execute("DROP TABLE bd0");
+                s.execute("CREATE TABLE heavy AS SELECT key FROM bd GROUP BY key HAVING count(*) > " + heavyRows);
+                try (ResultSet rs = s.executeQuery("SELECT key FROM heavy")) {
+                    while (rs.next()) heavy.add(rs.getLong(1));
+                }
+                // A cell's best first top game and best first recent game (struct max: ranking fields first),
+                // each with the size of its row's list.
+                s.execute("CREATE TABLE cells AS SELECT key, uci, rating_band, speed, month, source, masters, variant, white_wins, "
+                        + "draws, black_wins, mover_rating_sum, mover_rated, opponent_rating_sum, opponent_rated, "
+                        + "tb.n AS top_n, " + unpack("tb", "top") + ", rb.n AS recent_n, " + unpack("rb", "recent")
+                        + ", lrow, n, first_row FROM (SELECT key, uci, rating_band, speed, month, source, masters, variant, "
+                        + "sum(white_wins)::BIGINT AS white_wins, sum(draws)::BIGINT AS draws, sum(black_wins)::BIGINT AS black_wins, "
+                        + "sum(mover_rating_sum)::BIGINT AS mover_rating_sum, sum(mover_rated)::BIGINT AS mover_rated, "
+                        + "sum(opponent_rating_sum)::BIGINT AS opponent_rating_sum, sum(opponent_rated)::BIGINT AS opponent_rated, "
+                        + "max(struct_pack(k1 := coalesce(top_mean_rating, -1), k2 := coalesce(top_date, ''), k3 := coalesce(top_game_id, ''), "
+                        + "n := top_n, " + packed("top") + ")) AS tb, "
+                        + "max(struct_pack(k1 := 0, k2 := coalesce(recent_date, ''), k3 := coalesce(recent_game_id, ''), "
+                        + "n := recent_n, " + packed("recent") + ")) AS rb, "
+                        + "min(lrow) AS lrow, count(*) AS n, min(brow) AS first_row "
+                        + "FROM bd WHERE key IN (SELECT key FROM heavy) "
+                        + "GROUP BY key, uci, rating_band, speed, month, source, masters, variant) ORDER BY key");
+                s.execute("CHECKPOINT");
             }
-            return null;
-        });
-        return new OpeningsIndex(alias, file, snapshot);
+            db.withOwn(c -> {
+                try (Statement s = c.createStatement()) {
+                    s.execute("ATTACH '" + quote(file.toAbsolutePath().toString()) + "' AS " + alias + " (READ_ONLY)");
+                }
+                return null;
+            });
+            made = true;
+        } finally {
+            deleteTree(tmp);
+            if (!made) {
+                Files.deleteIfExists(file);
+                Files.deleteIfExists(Path.of(file + ".wal"));
+            }
+        }
+        return new OpeningsIndex(alias, file, snapshot, heavy);
+    }
+
+    private static long count(Statement s, String sql) throws SQLException {
+        try (ResultSet rs = s.executeQuery(sql)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    /** The game fields kept inline for the first game of a list, as {@code PREFIX_field}. */
+    private static final List<String> GAME_FIELDS = List.of("game_id", "mean_rating", "date", "white", "black", "white_elo",
+            "black_elo", "result");
+
+    /** {@code list[1].field AS prefix_field, ...}: the first game of {@code list} as scalar columns. */
+    private static String inline(String list, String prefix) {
+        StringBuilder sb = new StringBuilder();
+        for (String f : GAME_FIELDS) sb.append(sb.length() == 0 ? "" : ", ").append(list).append("[1].").append(f).append(" AS ")
+                .append(prefix).append('_').append(f);
+        return sb.toString();
+    }
+
+    /** {@code prefix_field, ...}. */
+    private static String fields(String prefix) {
+        StringBuilder sb = new StringBuilder();
+        for (String f : GAME_FIELDS) sb.append(sb.length() == 0 ? "" : ", ").append(prefix).append('_').append(f);
+        return sb.toString();
+    }
+
+    /** {@code field := prefix_field, ...} for a struct_pack. */
+    private static String packed(String prefix) {
+        StringBuilder sb = new StringBuilder();
+        for (String f : GAME_FIELDS) sb.append(sb.length() == 0 ? "" : ", ").append(f).append(" := ").append(prefix).append('_').append(f);
+        return sb.toString();
+    }
+
+    /** {@code struct.field AS prefix_field, ...}. */
+    private static String unpack(String struct, String prefix) {
+        StringBuilder sb = new StringBuilder();
+        for (String f : GAME_FIELDS) sb.append(sb.length() == 0 ? "" : ", ").append(struct).append('.').append(f).append(" AS ")
+                .append(prefix).append('_').append(f);
+        return sb.toString();
+    }
+
+    private static String quote(String s) {
+        return s.replace("'", "''");
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) return;
+        try (Stream<Path> walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
+        }
     }
 
     /** Detaches the copy and deletes its file. */
@@ -74,109 +229,155 @@ final class OpeningsIndex {
         }
     }
 
-    /** A row of the breakdown, by its place in its Parquet file. */
-    private record Place(String file, long row) {
+    /**
+     * A row or cell chosen for its games: its move and month, where its lists are, where its rows
+     * are, and the first game of the list it was chosen by, with that list's size.
+     */
+    private record Chosen(String uci, Integer month, long lrow, long n, long first, long games, OpeningsTable.GameRow game) {
     }
 
-    /** As {@link OpeningsTable#lookup}, over the copy; the games come from the rows' Parquet files. */
+    /** The inline game columns of a branch, as {@code g_field}: {@code prefix}'s fields, or nulls. */
+    private static String game(String prefix) {
+        StringBuilder sb = new StringBuilder();
+        for (String f : GAME_FIELDS) {
+            sb.append(", ").append(prefix == null ? "NULL" : prefix + "_" + f).append(" AS g_").append(f);
+        }
+        return sb.toString();
+    }
+
+    /** The game of the inline columns {@code g_field} of a row of the answer. */
+    private static OpeningsTable.GameRow game(java.sql.ResultSet rs, String uci, Integer month) throws SQLException {
+        return new OpeningsTable.GameRow(uci, rs.getString("g_game_id"), Sql.intOrNull(rs, "g_mean_rating"), rs.getString("g_date"),
+                month, rs.getString("g_white"), rs.getString("g_black"), Sql.intOrNull(rs, "g_white_elo"),
+                Sql.intOrNull(rs, "g_black_elo"), rs.getString("g_result"));
+    }
+
+    /** A chosen row or cell of a branch of the answer. */
+    private static Chosen chosen(java.sql.ResultSet rs) throws SQLException {
+        String uci = rs.getString("uci");
+        Integer month = Sql.intOrNull(rs, "month");
+        return new Chosen(uci, month, rs.getLong("lrow"), rs.getLong("n"), rs.getLong("first_row"), rs.getLong("gn"),
+                game(rs, uci, month));
+    }
+
+    /**
+     * As {@link OpeningsTable#lookup}, over the copy: one statement sums the key's rows (or cells) and
+     * picks the top and recent ones with their first game; a game list is read only for a chosen row
+     * of more than one game. No Parquet is read.
+     */
     OpeningsTable.Lookup lookup(DuckDb db, long key, Filters filters, int top, int recent, boolean history) throws SQLException {
+        String source = heavy.contains(key) ? alias + ".cells" : "(SELECT *, 1::BIGINT AS n, brow AS first_row FROM " + alias + ".bd)";
         List<Object> args = new ArrayList<>();
         StringBuilder where = new StringBuilder(" WHERE key = ?");
         args.add(key);
         filters.appendWhere(where, args);
-        StringBuilder sql = new StringBuilder("WITH r AS MATERIALIZED (SELECT * FROM ").append(alias).append(".bd")
-                .append(where).append(") SELECT 'm' AS part, uci, w, d, b, ms, mn, os, os_n, month, f, n FROM (SELECT uci, "
+        // Not MATERIALIZED: each branch scans the few row groups of the key for its own columns (measured faster).
+        StringBuilder any = new StringBuilder();
+        for (String f : GAME_FIELDS) any.append(", any_value(top_").append(f).append(") AS g_").append(f);
+        StringBuilder sql = new StringBuilder("WITH r AS (SELECT ").append(COLUMNS).append(" FROM ").append(source).append(where)
+                .append(") SELECT 'm' AS part, uci, w, d, b, ms, mn, os, os_n, month, lrow, NULL::BIGINT AS n, "
+                        + "NULL::BIGINT AS first_row, NULL::BIGINT AS gn").append(game("g")).append(" FROM (SELECT uci, "
                         + "sum(white_wins) AS w, sum(draws) AS d, sum(black_wins) AS b, sum(mover_rating_sum) AS ms, "
                         + "sum(mover_rated) AS mn, sum(opponent_rating_sum) AS os, sum(opponent_rated) AS os_n, "
-                        + "any_value(month) AS month, any_value(filename) AS f, any_value(file_row_number) AS n FROM r GROUP BY uci)");
+                        + "any_value(month) AS month, any_value(lrow) AS lrow").append(any).append(" FROM r GROUP BY uci)");
         if (top > 0) {
-            sql.append(" UNION ALL (SELECT 'to', uci, NULL, NULL, NULL, NULL, NULL, NULL, NULL, month, filename, file_row_number "
-                    + "FROM r ORDER BY coalesce(top_rating, -1) DESC, coalesce(top_date, '') DESC, top_id DESC LIMIT ").append(top)
-                    .append(')');
+            sql.append(" UNION ALL (SELECT 'to', uci, NULL, NULL, NULL, NULL, NULL, NULL, NULL, month, lrow, n, first_row, top_n")
+                    .append(game("top")).append(" FROM r ORDER BY ").append(TOP_ORDER).append(" LIMIT ").append(top).append(')');
         }
         if (recent > 0) {
-            sql.append(" UNION ALL (SELECT 're', uci, NULL, NULL, NULL, NULL, NULL, NULL, NULL, month, filename, file_row_number "
-                    + "FROM r ORDER BY coalesce(month, -1) DESC, coalesce(recent_date, '') DESC, recent_id DESC LIMIT ")
-                    .append(recent).append(')');
+            sql.append(" UNION ALL (SELECT 're', uci, NULL, NULL, NULL, NULL, NULL, NULL, NULL, month, lrow, n, first_row, recent_n")
+                    .append(game("recent")).append(" FROM r ORDER BY ").append(RECENT_ORDER).append(" LIMIT ").append(recent)
+                    .append(')');
         }
         if (history) {
             sql.append(" UNION ALL SELECT 'h', NULL, sum(white_wins), sum(draws), sum(black_wins), NULL, NULL, NULL, NULL, month, "
-                    + "NULL, NULL FROM r WHERE month % 100 <> 0 GROUP BY month");
+                    + "NULL, NULL, NULL, NULL").append(game(null)).append(" FROM r WHERE month % 100 <> 0 GROUP BY month");
         }
         List<OpeningsTable.MoveRow> moves = new ArrayList<>();
         List<OpeningsTable.MonthRow> months = new ArrayList<>();
-        Map<Place, String> singles = new LinkedHashMap<>();
-        Set<Place> topRows = new LinkedHashSet<>(), recentRows = new LinkedHashSet<>();
+        List<Chosen> topCells = new ArrayList<>(), recentCells = new ArrayList<>();
         db.with(c -> Sql.query(c, sql.toString(), args, rs -> {
             String part = rs.getString("part");
             switch (part) {
                 case "m" -> {
                     long w = rs.getLong("w"), d = rs.getLong("d"), b = rs.getLong("b");
                     String uci = rs.getString("uci");
+                    // One game: the move's only row holds it, first in its list (inline).
+                    OpeningsTable.GameRow one = w + d + b == 1 ? game(rs, uci, Sql.intOrNull(rs, "month")) : null;
                     moves.add(new OpeningsTable.MoveRow(uci, w, d, b, rs.getLong("ms"), rs.getLong("mn"), rs.getLong("os"),
-                            rs.getLong("os_n"), null));
-                    // One game: the move's only row holds it, first in its list.
-                    if (w + d + b == 1) singles.put(new Place(rs.getString("f"), rs.getLong("n")), uci);
+                            rs.getLong("os_n"), one));
                 }
-                case "to" -> topRows.add(new Place(rs.getString("f"), rs.getLong("n")));
-                case "re" -> recentRows.add(new Place(rs.getString("f"), rs.getLong("n")));
+                case "to" -> topCells.add(chosen(rs));
+                case "re" -> recentCells.add(chosen(rs));
                 default -> months.add(new OpeningsTable.MonthRow(rs.getInt("month"), rs.getLong("w"), rs.getLong("d"), rs.getLong("b")));
             }
             return null;
         }));
+        List<Chosen> topRows = topCells, recentRows = recentCells;
+        if (topCells.stream().anyMatch(x -> x.n() > 1)) topRows = rowsOfCells(db, key, topCells, "top", TOP_ORDER, top);
+        if (recentCells.stream().anyMatch(x -> x.n() > 1)) recentRows = rowsOfCells(db, key, recentCells, "recent", RECENT_ORDER, recent);
         List<OpeningsTable.GameRow> topGames = new ArrayList<>(), recentGames = new ArrayList<>();
-        Map<String, OpeningsTable.GameRow> single = new LinkedHashMap<>();
-        readGames(db, key, singles, topRows, recentRows, topGames, recentGames, single);
-        List<OpeningsTable.MoveRow> withGames = new ArrayList<>(moves.size());
-        for (OpeningsTable.MoveRow m : moves) {
-            withGames.add(m.games() == 1 ? new OpeningsTable.MoveRow(m.uci(), m.white(), m.draws(), m.black(), m.moverRatingSum(),
-                    m.moverRated(), m.opponentRatingSum(), m.opponentRated(), single.get(m.uci())) : m);
+        Map<Long, Chosen> topLists = new LinkedHashMap<>(), recentLists = new LinkedHashMap<>();
+        for (Chosen x : topRows) {
+            if (x.games() > 1) topLists.put(x.lrow(), x);
+            else topGames.add(x.game());
         }
-        return new OpeningsTable.Lookup(withGames, recentGames, topGames, months);
+        for (Chosen x : recentRows) {
+            if (x.games() > 1) recentLists.put(x.lrow(), x);
+            else recentGames.add(x.game());
+        }
+        readLists(db, key, topLists, recentLists, topGames, recentGames);
+        topGames.sort(OpeningsTable.TOP);
+        recentGames.sort(OpeningsTable.RECENT);
+        return new OpeningsTable.Lookup(moves, recentGames, topGames, months);
     }
 
     /**
-     * Reads the game lists of the rows named, in one statement over only their files: the first game
-     * of each single-game move's row, every top game of {@code topRows} and every recent game of
-     * {@code recentRows}. The key keeps DuckDB's min/max pruning to one row group per file.
+     * The best {@code limit} rows of the chosen cells by their first game of {@code prefix}'s list: the
+     * top games of a position are among its best cells' games, and a cell's best games among its best
+     * rows' games (each row's list is in that order). A cell's rows are those of {@code brow} in
+     * {@code [first_row, first_row + n)}.
      */
-    private static void readGames(DuckDb db, long key, Map<Place, String> singles, Set<Place> topRows, Set<Place> recentRows,
-            List<OpeningsTable.GameRow> topGames, List<OpeningsTable.GameRow> recentGames,
-            Map<String, OpeningsTable.GameRow> single) throws SQLException {
-        Set<Place> all = new LinkedHashSet<>(singles.keySet());
-        all.addAll(topRows);
-        all.addAll(recentRows);
-        if (all.isEmpty()) return;
-        Set<String> files = new java.util.TreeSet<>();
-        Set<Long> rows = new java.util.TreeSet<>();
-        for (Place p : all) {
-            files.add(p.file());
-            rows.add(p.row());
+    private List<Chosen> rowsOfCells(DuckDb db, long key, List<Chosen> cells, String prefix, String order, int limit)
+            throws SQLException {
+        StringBuilder ranges = new StringBuilder();
+        for (Chosen x : cells) {
+            ranges.append(ranges.length() == 0 ? "" : " UNION ALL ").append("SELECT * FROM ").append(alias).append(".bd WHERE key = ")
+                    .append(key).append(" AND brow BETWEEN ").append(x.first()).append(" AND ").append(x.first() + x.n() - 1);
         }
-        StringBuilder list = new StringBuilder();
-        for (String f : files) list.append(list.length() == 0 ? "'" : ", '").append(f.replace("'", "''")).append('\'');
-        StringBuilder in = new StringBuilder();
-        for (long n : rows) in.append(in.length() == 0 ? "" : ", ").append(n);
-        String sql = "SELECT filename, file_row_number, uci, month, " + OpeningsBreakdown.TOP_GAMES + ", "
-                + OpeningsBreakdown.RECENT_GAMES + " FROM read_parquet([" + list + "], union_by_name = true, filename = true, "
-                + "file_row_number = true) WHERE key = ? AND file_row_number IN (" + in + ")";
-        db.with(c -> Sql.query(c, sql, List.of(key), rs -> {
-            Place p = new Place(rs.getString("filename"), rs.getLong("file_row_number"));
-            String uci = rs.getString("uci");
-            Integer month = Sql.intOrNull(rs, "month");
-            if (singles.containsKey(p) || topRows.contains(p)) {
-                List<OpeningsTable.GameRow> games = games(rs.getArray(OpeningsBreakdown.TOP_GAMES), uci, month);
-                if (singles.containsKey(p) && !games.isEmpty()) single.put(uci, games.get(0));
-                if (topRows.contains(p)) topGames.addAll(games);
-            }
-            if (recentRows.contains(p)) recentGames.addAll(games(rs.getArray(OpeningsBreakdown.RECENT_GAMES), uci, month));
-            return null;
-        }));
-        topGames.sort(OpeningsTable.TOP);
-        recentGames.sort(OpeningsTable.RECENT);
+        String sql = "SELECT uci, month, lrow, 1::BIGINT AS n, brow AS first_row, " + prefix + "_n AS gn" + game(prefix) + " FROM ("
+                + ranges + ") ORDER BY " + order + " LIMIT " + limit;
+        return db.with(c -> Sql.query(c, sql, List.of(), OpeningsIndex::chosen));
     }
 
-    /** The games of one list column, as the job wrote them (struct fields by name). */
+    /**
+     * Reads the game lists of the chosen rows of more than one game, one statement each (DuckDB reads a
+     * row by key and {@code lrow} from one vector; an IN list becomes a join over all the key's rows).
+     * Every row asked for must be there.
+     */
+    private void readLists(DuckDb db, long key, Map<Long, Chosen> topLists, Map<Long, Chosen> recentLists,
+            List<OpeningsTable.GameRow> topGames, List<OpeningsTable.GameRow> recentGames) throws SQLException {
+        Set<Long> all = new java.util.TreeSet<>(topLists.keySet());
+        all.addAll(recentLists.keySet());
+        if (all.isEmpty()) return;
+        String sql = "SELECT " + OpeningsBreakdown.TOP_GAMES + ", coalesce(" + OpeningsBreakdown.RECENT_GAMES + ", "
+                + OpeningsBreakdown.TOP_GAMES + ") AS " + OpeningsBreakdown.RECENT_GAMES + " FROM " + alias
+                + ".lists WHERE key = ? AND lrow = ?";
+        db.with(c -> {
+            for (long lrow : all) {
+                Chosen t = topLists.get(lrow), r = recentLists.get(lrow);
+                List<Object> found = Sql.query(c, sql, List.of(key, lrow), rs -> {
+                    if (t != null) topGames.addAll(games(rs.getArray(OpeningsBreakdown.TOP_GAMES), t.uci(), t.month()));
+                    if (r != null) recentGames.addAll(games(rs.getArray(OpeningsBreakdown.RECENT_GAMES), r.uci(), r.month()));
+                    return lrow;
+                });
+                if (found.size() != 1) throw new SQLException("explorer index: no game lists for row " + lrow + " of key " + key);
+            }
+            return null;
+        });
+    }
+
+    /** The games of one list column (struct fields by name). */
     private static List<OpeningsTable.GameRow> games(java.sql.Array array, String uci, Integer month) throws SQLException {
         List<OpeningsTable.GameRow> out = new ArrayList<>();
         if (array == null) return out;

@@ -17,9 +17,10 @@ import org.rookery.dashboards.http.ApiException;
  * <p>A fresh dashboard answers at once from the Parquet files in place: {@code analyze openings}
  * writes them clustered by key range, sorted by key, in row groups of about a megabyte, so DuckDB's
  * min/max pruning leaves a point lookup one row group per file to decode. Meanwhile a background
- * thread copies the scalar columns into an {@link OpeningsIndex}; once it is there, lookups sum
- * the key's rows from it and read only the few game lists they return from Parquet. A change of the
- * files (a new {@code analyze openings}) sends lookups back to Parquet until the copy is made again.
+ * thread copies the table into an {@link OpeningsIndex}; once it is there, lookups sum the key's
+ * rows (or, at a position with many rows, its cells) from it and read the few game lists they
+ * return from it by position, with no Parquet read. A change of the files (a new
+ * {@code analyze openings}) sends lookups back to Parquet until the copy is made again.
  */
 public final class OpeningsTable implements AutoCloseable {
     /** How often (at most) a lookup checks whether the Parquet files changed (to forget the known variants). */
@@ -88,6 +89,13 @@ public final class OpeningsTable implements AutoCloseable {
      * both ways; a machine short of scratch disk can do without the copy).
      */
     private final boolean indexed = !"off".equals(System.getProperty("rookery.explorer.index"));
+    /**
+     * Keys with more rows than this are summed from the index's one-row-per-cell roll-up
+     * ({@code rookery.explorer.index.heavy}; tests set it low to take that path on small tables).
+     */
+    private final int heavyRows = Integer.getInteger("rookery.explorer.index.heavy", OpeningsIndex.HEAVY_ROWS);
+    /** DuckDB threads that make the index ({@code rookery.explorer.index.threads}; default: every core). */
+    private final int buildThreads = Integer.getInteger("rookery.explorer.index.threads", Runtime.getRuntime().availableProcessors());
 
     public OpeningsTable(DuckDb db, TableLocation breakdown) {
         this.db = db;
@@ -106,6 +114,12 @@ public final class OpeningsTable implements AutoCloseable {
         return !indexed || (i != null && i.snapshot.equals(snapshot)) ? "ready" : "building";
     }
 
+    /** Keys the current index sums from its roll-up, or -1 without an index (tests). */
+    int heavyKeys() {
+        OpeningsIndex i = index;
+        return i == null ? -1 : i.heavyKeys();
+    }
+
     /** Starts a copy of the files of {@code s} unless one is made or being made. */
     private synchronized void ensureIndex(String s) {
         if (!indexed) return;
@@ -115,7 +129,7 @@ public final class OpeningsTable implements AutoCloseable {
         builder.execute(() -> {
             long t0 = System.nanoTime();
             try {
-                OpeningsIndex made = OpeningsIndex.build(db, breakdown.dir(), s);
+                OpeningsIndex made = OpeningsIndex.build(db, breakdown.dir(), s, heavyRows, buildThreads);
                 OpeningsIndex old;
                 synchronized (this) {
                     old = index;

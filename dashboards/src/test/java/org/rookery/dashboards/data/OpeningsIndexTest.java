@@ -36,6 +36,89 @@ class OpeningsIndexTest {
         });
     }
 
+    /**
+     * Writes rows of key 7 for the games {@code from} to {@code to - 1}, one game a row: game i plays
+     * e2e4 when i is odd, else d2d4, in month 2001-(1 + i % 3), rated 2000 + (7i mod 13) (distinct
+     * for i = 1..12); games 6 apart share a cell, so the files of {@code [1, 7)} and {@code [7, 13)}
+     * have one row each of the same six cells. With {@code many}, a last row plays g1f3 in 2001-03
+     * with three games, g100 (2100), g101 (1900) and g102 (2050), dated the 26th, 28th and 27th.
+     */
+    private static void writePart(DuckDb db, Path file, int from, int to, boolean many) throws Exception {
+        String game = "{'game_id': 'g' || lpad(i::VARCHAR, 3, '0'), 'mean_rating': (2000 + 7 * i % 13)::INTEGER, "
+                + "'date': '2001.0' || (1 + i % 3) || '.' || lpad(i::VARCHAR, 2, '0'), 'white': 'W' || i, 'black': 'B' || i, "
+                + "'white_elo': 2000::INTEGER, 'black_elo': (2000 + 7 * i % 13)::INTEGER, 'result': '1-0'}";
+        String rows = "SELECT 7::BIGINT AS key, CASE WHEN i % 2 = 1 THEN 'e2e4' ELSE 'd2d4' END AS uci, 2000::INTEGER AS rating_band, "
+                + "'classical' AS speed, (200101 + i % 3)::INTEGER AS month, 'import' AS source, false AS masters, "
+                + "'standard' AS variant, 1::BIGINT AS white_wins, 0::BIGINT AS draws, 0::BIGINT AS black_wins, "
+                + "2000::BIGINT AS mover_rating_sum, 1::BIGINT AS mover_rated, (2000 + 7 * i % 13)::BIGINT AS opponent_rating_sum, "
+                + "1::BIGINT AS opponent_rated, [" + game + "] AS top_games, [" + game + "] AS recent_games FROM range(" + from + ", "
+                + to + ") t(i)";
+        if (many) {
+            String g100 = g1f3("g100", 2100, "26"), g101 = g1f3("g101", 1900, "28"), g102 = g1f3("g102", 2050, "27");
+            rows += " UNION ALL SELECT 7, 'g1f3', 2000, 'classical', 200103, 'import', false, 'standard', 3, 0, 0, 6000, 3, 6050, 3, "
+                    + "[" + g100 + ", " + g102 + ", " + g101 + "], [" + g101 + ", " + g102 + ", " + g100 + "]";
+        }
+        String sql = "COPY (" + rows + " ORDER BY key) TO '" + file + "' (FORMAT parquet)";
+        db.withOwn(c -> {
+            try (Statement s = c.createStatement()) {
+                s.execute(sql);
+            }
+            return null;
+        });
+    }
+
+    /** A game of the g1f3 row, with its lists' struct types. */
+    private static String g1f3(String id, int rating, String day) {
+        return "{'game_id': '" + id + "', 'mean_rating': " + rating + "::INTEGER, 'date': '2001.03." + day + "', 'white': 'W', "
+                + "'black': 'B', 'white_elo': 2000::INTEGER, 'black_elo': " + (2 * rating - 2000) + "::INTEGER, 'result': '1-0'}";
+    }
+
+    @Test
+    void cellsSplitOverFilesAnswerAsTheFilesDoFromTheRollUp() throws Exception {
+        Path dir = Files.createDirectories(data.resolve("openings_breakdown"));
+        try (DuckDb db = new DuckDb(2, 1)) {
+            writePart(db, dir.resolve("a.parquet"), 1, 7, false);
+            writePart(db, dir.resolve("b.parquet"), 7, 13, true);
+            OpeningsTable inPlace;
+            System.setProperty("rookery.explorer.index", "off");
+            try {
+                inPlace = new OpeningsTable(db, new TableLocation(data, "openings_breakdown"));
+            } finally {
+                System.clearProperty("rookery.explorer.index");
+            }
+            for (String heavy : List.of("1", "1000")) {
+                System.setProperty("rookery.explorer.index.heavy", heavy);
+                OpeningsTable indexed;
+                try {
+                    indexed = new OpeningsTable(db, new TableLocation(data, "openings_breakdown"));
+                } finally {
+                    System.clearProperty("rookery.explorer.index.heavy");
+                }
+                try (indexed) {
+                    await(indexed, "ready");
+                    assertEquals(heavy.equals("1") ? 1 : 0, indexed.heavyKeys(), "keys rolled up with a threshold of " + heavy);
+                    for (String since : List.of("", "2001-02", "2001-03")) {
+                        Filters f = Filters.explorer(new Params(since.isEmpty() ? java.util.Map.of()
+                                : java.util.Map.of("since", List.of(since)), ""), false);
+                        for (int k : List.of(1, 2, 5, 15)) {
+                            assertEquals(inPlace.lookup(7, f, k, k, true), indexed.lookup(7, f, k, k, true),
+                                    "heavy " + heavy + ", since '" + since + "', " + k + " games");
+                        }
+                    }
+                    OpeningsTable.Lookup l = indexed.lookup(7, Filters.explorer(new Params(java.util.Map.of(), ""), false), 15, 15, true);
+                    assertEquals(List.of("d2d4", "e2e4", "g1f3"), l.moves().stream().map(OpeningsTable.MoveRow::uci).toList());
+                    assertEquals(List.of(6L, 6L, 3L), l.moves().stream().map(OpeningsTable.MoveRow::white).toList());
+                    assertEquals(15, l.topGames().size(), "12 games of one game a row and 3 of g1f3's row");
+                    assertEquals(List.of("g100", "g102"), l.topGames().subList(0, 2).stream().map(OpeningsTable.GameRow::id).toList(),
+                            "ratings 2100 and 2050; the one-game rows' are 2001-2012");
+                    assertEquals(List.of("g101", "g102", "g100", "g011"), l.recentGames().subList(0, 4).stream()
+                            .map(OpeningsTable.GameRow::id).toList(), "2001-03, latest date first");
+                    assertEquals(3, l.history().size());
+                }
+            }
+        }
+    }
+
     private static void await(OpeningsTable t, String state) throws InterruptedException {
         long deadline = System.nanoTime() + 60_000_000_000L;
         while (!t.cacheState().equals(state)) {
