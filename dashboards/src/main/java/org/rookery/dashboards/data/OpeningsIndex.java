@@ -174,31 +174,28 @@ final class OpeningsIndex {
 
     /** {@code list[1].field AS prefix_field, ...}: the first game of {@code list} as scalar columns. */
     private static String inline(String list, String prefix) {
-        StringBuilder sb = new StringBuilder();
-        for (String f : GAME_FIELDS) sb.append(sb.length() == 0 ? "" : ", ").append(list).append("[1].").append(f).append(" AS ")
-                .append(prefix).append('_').append(f);
-        return sb.toString();
+        return eachField(f -> list + "[1]." + f + " AS " + prefix + '_' + f);
     }
 
     /** {@code prefix_field, ...}. */
     private static String fields(String prefix) {
-        StringBuilder sb = new StringBuilder();
-        for (String f : GAME_FIELDS) sb.append(sb.length() == 0 ? "" : ", ").append(prefix).append('_').append(f);
-        return sb.toString();
+        return eachField(f -> prefix + '_' + f);
     }
 
     /** {@code field := prefix_field, ...} for a struct_pack. */
     private static String packed(String prefix) {
-        StringBuilder sb = new StringBuilder();
-        for (String f : GAME_FIELDS) sb.append(sb.length() == 0 ? "" : ", ").append(f).append(" := ").append(prefix).append('_').append(f);
-        return sb.toString();
+        return eachField(f -> f + " := " + prefix + '_' + f);
     }
 
     /** {@code struct.field AS prefix_field, ...}. */
     private static String unpack(String struct, String prefix) {
+        return eachField(f -> struct + '.' + f + " AS " + prefix + '_' + f);
+    }
+
+    /** {@code term} of each of {@link #GAME_FIELDS}, comma-separated. */
+    private static String eachField(java.util.function.UnaryOperator<String> term) {
         StringBuilder sb = new StringBuilder();
-        for (String f : GAME_FIELDS) sb.append(sb.length() == 0 ? "" : ", ").append(struct).append('.').append(f).append(" AS ")
-                .append(prefix).append('_').append(f);
+        for (String f : GAME_FIELDS) sb.append(sb.length() == 0 ? "" : ", ").append(term.apply(f));
         return sb.toString();
     }
 
