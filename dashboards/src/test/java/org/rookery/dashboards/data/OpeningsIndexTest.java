@@ -73,19 +73,23 @@ class OpeningsIndexTest {
                 + "'black': 'B', 'white_elo': 2000::INTEGER, 'black_elo': " + (2 * rating - 2000) + "::INTEGER, 'result': '1-0'}";
     }
 
+    /** The table read from the Parquet files in place (no index). */
+    private OpeningsTable inPlace(DuckDb db) throws Exception {
+        System.setProperty("rookery.explorer.index", "off");
+        try {
+            return new OpeningsTable(db, new TableLocation(data, "openings_breakdown"));
+        } finally {
+            System.clearProperty("rookery.explorer.index");
+        }
+    }
+
     @Test
     void cellsSplitOverFilesAnswerAsTheFilesDoFromTheRollUp() throws Exception {
         Path dir = Files.createDirectories(data.resolve("openings_breakdown"));
         try (DuckDb db = new DuckDb(2, 1)) {
             writePart(db, dir.resolve("a.parquet"), 1, 7, false);
             writePart(db, dir.resolve("b.parquet"), 7, 13, true);
-            OpeningsTable inPlace;
-            System.setProperty("rookery.explorer.index", "off");
-            try {
-                inPlace = new OpeningsTable(db, new TableLocation(data, "openings_breakdown"));
-            } finally {
-                System.clearProperty("rookery.explorer.index");
-            }
+            OpeningsTable inPlace = inPlace(db);
             for (String heavy : List.of("1", "1000")) {
                 System.setProperty("rookery.explorer.index.heavy", heavy);
                 OpeningsTable indexed;
@@ -134,13 +138,7 @@ class OpeningsIndexTest {
             write(db, dir.resolve("a.parquet"), 3);
             Filters all = Filters.explorer(new Params(java.util.Map.of(), ""), false);
             Filters masters = Filters.explorer(new Params(java.util.Map.of("since", List.of("2001-03")), ""), true);
-            OpeningsTable inPlace;
-            System.setProperty("rookery.explorer.index", "off");
-            try {
-                inPlace = new OpeningsTable(db, new TableLocation(data, "openings_breakdown"));
-            } finally {
-                System.clearProperty("rookery.explorer.index");
-            }
+            OpeningsTable inPlace = inPlace(db);
             try (OpeningsTable indexed = new OpeningsTable(db, new TableLocation(data, "openings_breakdown"))) {
                 await(indexed, "ready");
                 for (Filters f : List.of(all, masters)) {

@@ -64,8 +64,8 @@ public final class DrawRulesTally implements Serializable {
 
     /** Per dimension, its values (UTF8String, Integer for the year, null) and their counts. */
     private final HashMap<Object, long[]>[] byValue = newMaps();
-    /** The counts of the row being added; reused. */
-    private final transient long[] row = new long[SIZE];
+    /** The counts of the row being added; reused (made again after the accumulator is deserialized in a task). */
+    private transient long[] row;
 
     @SuppressWarnings("unchecked")
     private static HashMap<Object, long[]>[] newMaps() {
@@ -87,7 +87,10 @@ public final class DrawRulesTally implements Serializable {
 
     /** Counts one {@code draw_rules} row; its strings must not be reused by its producer. */
     public void add(InternalRow r) {
-        long[] c = row == null ? new long[SIZE] : row;
+        if (row == null) {
+            row = new long[SIZE];
+        }
+        long[] c = row;
         java.util.Arrays.fill(c, 0);
         UTF8String result = str(r, RESULT);
         boolean ok = r.isNullAt(ERROR);
