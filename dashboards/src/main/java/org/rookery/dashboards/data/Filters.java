@@ -172,6 +172,56 @@ public record Filters(Table table, List<Integer> ratings, boolean unrated, List<
         args.add(variant);
     }
 
+    /**
+     * Whether an explorer row of this {@code rating_band} passes, as {@link #appendWhere}'s SQL decides:
+     * the same ranges, and a NULL band passes only {@code unrated} (or no rating filter).
+     */
+    public boolean keepsBand(Integer band) {
+        explorerOnly();
+        if (ratings.isEmpty() && !unrated) return true;
+        if (band == null) return unrated;
+        for (int low : ratings) {
+            int i = LICHESS_BANDS.indexOf(low);
+            boolean below = i + 1 >= LICHESS_BANDS.size() || band < LICHESS_BANDS.get(i + 1);
+            if (band >= low && below || low == 0 && below) return true;
+        }
+        return false;
+    }
+
+    /** Whether an explorer row of this {@code speed} passes, as the SQL's {@code IN} list decides (NULL never). */
+    public boolean keepsSpeed(String speed) {
+        explorerOnly();
+        return speeds.isEmpty() || speed != null && speeds.contains(speed);
+    }
+
+    /** Whether an explorer row of this {@code source} passes, as the SQL's {@code IN} list decides (NULL never). */
+    public boolean keepsSource(String source) {
+        explorerOnly();
+        return sources.isEmpty() || source != null && sources.contains(source);
+    }
+
+    /** Whether an explorer row of this {@code month} passes {@code since}/{@code until} (a NULL month passes neither). */
+    public boolean keepsMonth(Integer month) {
+        explorerOnly();
+        return (since == null || month != null && month >= since) && (until == null || month != null && month <= until);
+    }
+
+    /** Whether an explorer row with this {@code masters} flag passes ({@code /masters} keeps true only). */
+    public boolean keepsMasters(Boolean masters) {
+        explorerOnly();
+        return !mastersOnly || Boolean.TRUE.equals(masters);
+    }
+
+    /** Whether an explorer row of this {@code variant} passes (NULL never). */
+    public boolean keepsVariant(String variant) {
+        explorerOnly();
+        return this.variant.equals(variant);
+    }
+
+    private void explorerOnly() {
+        if (table != Table.OPENINGS_BREAKDOWN) throw new IllegalStateException("the keeps* predicates are the explorer's");
+    }
+
     /** lichess's bands as ranges of the 100-point {@code rating_band}; {@code unrated} is its null. */
     private void appendBands(StringBuilder sql, List<Object> args) {
         if (ratings.isEmpty() && !unrated) return;
