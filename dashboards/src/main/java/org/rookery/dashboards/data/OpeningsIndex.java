@@ -22,22 +22,20 @@ import org.rookery.contract.schema.OpeningsBreakdown;
  * {@code openings_breakdown} copied into a DuckDB database file, so that a lookup reads no Parquet:
  *
  * <ul>
- *   <li>{@code lists}: every row with its {@code top_games} and {@code recent_games}, in the order the
- *       files are read (no sort of the lists), named by {@code lrow} (its file's number and its row
- *       in the file). A lookup reads a list only for a chosen row of more than one game, by key and
- *       {@code lrow}, one row per statement: each file's rows are sorted by key, so DuckDB's zone maps
- *       leave the key's row groups and the equality on {@code lrow} one vector. A row of one game
- *       keeps it in {@code top_games} only (its {@code recent_games} is the same list).</li>
- *   <li>{@code bd}: the scalar columns, {@code lrow}, and each row's first top game and first recent
- *       game (the ones it is ranked by) as columns of their own with its number of games, sorted by
- *       key and then by cell (uci, rating_band, speed, month, source, masters, variant) and numbered
- *       in that order ({@code brow}), so DuckDB's zone maps leave a key's rows to read and a cell's
- *       rows are a range of {@code brow}.</li>
+ *   <li>{@code bd}: every row, sorted by key and then by cell (uci, rating_band, speed, month, source,
+ *       masters, variant), so DuckDB's zone maps leave a key's rows (and a cell's) a few row groups
+ *       to read. Each row keeps its first top game and first recent game (the ones it is ranked by)
+ *       as columns of their own, with its number of games, and, when it holds more than one game,
+ *       its {@code top_games} and {@code recent_games} as JSON text: a lookup reads the lists of the
+ *       rows it returns in the same statement. (Read as DuckDB lists, one row's list cost 6-9 ms at
+ *       a busy position of a 1.2 M-game table: every list of its row group was decoded; as text, 1-3
+ *       ms, and the copy is smaller and four times faster to make.)</li>
  *   <li>{@code cells}: for the keys with more rows than a threshold, one row per cell with the sums,
- *       its best first top and recent games, and where its rows are in {@code bd} ({@code n} of them
- *       from {@code brow = first_row}). A table in several parts (collections analysed apart, the benchmark's chunks) holds one row
- *       per part and cell; at the popular positions of a large table that is several times the
- *       cells, and summing them was the tail of the lookups.</li>
+ *       its best first top and recent games, its number of rows {@code n} and, for a cell of one row,
+ *       that row's lists. A table in several parts (collections analysed apart, the benchmark's
+ *       chunks) holds one row per part and cell. These cells are also held in memory
+ *       ({@link HeavyCells}): a lookup there is summed in Java and reads only its chosen cells, by
+ *       {@code crow} through an ART index.</li>
  * </ul>
  *
  * <p>The copy is made in a DuckDB instance of its own (all cores; the dashboard's lookups run on one
@@ -48,11 +46,13 @@ final class OpeningsIndex {
     private static final AtomicInteger COPIES = new AtomicInteger();
     /** Keys with more rows than this are summed from {@code cells} unless {@code rookery.explorer.index.heavy} says otherwise. */
     static final int HEAVY_ROWS = 10_000;
-    /** The columns of a row or cell a lookup reads, in the order of both tables. */
+    /** A cell's columns besides the key: the breakdown's dimensions. */
+    private static final String CELL = "uci, rating_band, speed, month, source, masters, variant";
+    /** The columns of a row a lookup reads. */
     private static final String COLUMNS = "uci, month, white_wins, draws, black_wins, mover_rating_sum, mover_rated, "
             + "opponent_rating_sum, opponent_rated, top_n, top_game_id, top_mean_rating, top_date, top_white, top_black, "
             + "top_white_elo, top_black_elo, top_result, recent_n, recent_game_id, recent_mean_rating, recent_date, recent_white, "
-            + "recent_black, recent_white_elo, recent_black_elo, recent_result, lrow, n, first_row";
+            + "recent_black, recent_white_elo, recent_black_elo, recent_result, top_list, recent_list";
     /** The order of rows and cells by their first top game: the order the job sorts a row's games in. */
     private static final String TOP_ORDER = "coalesce(top_mean_rating, -1) DESC, coalesce(top_date, '') DESC, coalesce(top_game_id, '') DESC";
     /** The order by first recent game. */
@@ -99,36 +99,23 @@ final class OpeningsIndex {
                 s.execute("SET enable_progress_bar = false");
                 s.execute("SET autoinstall_known_extensions = false");
                 s.execute("SET autoload_known_extensions = false");
-                // Every column and both lists, once, in the order the files are read (no sort of the lists).
-                // lrow names a row: its file's number and its row in the file. A lookup reads a row's lists
-                // by key and lrow (real columns: DuckDB's zone maps prune them; it does not prune rowid filters).
+                // Every row once, sorted by key and cell; the lists of a row of several games as JSON text.
                 String glob = quote(dir.toAbsolutePath() + "/**/*.parquet");
-                s.execute("CREATE TABLE files AS SELECT file, row_number() OVER (ORDER BY file) AS fid FROM glob('" + glob + "')");
-                s.execute("CREATE TABLE lists AS SELECT key, uci, rating_band, speed, month, source, masters, variant, "
-                        + "white_wins, draws, black_wins, mover_rating_sum, mover_rated, opponent_rating_sum, opponent_rated, "
-                        + "len(top_games) AS games_n, " + inline("top_games", "top") + ", " + inline("recent_games", "recent") + ", "
-                        + "(f.fid << 40) + p.file_row_number AS lrow, top_games, "
-                        + "CASE WHEN len(top_games) = 1 THEN NULL ELSE recent_games END AS recent_games FROM read_parquet('" + glob
-                        + "', hive_partitioning = true, union_by_name = true, filename = true, file_row_number = true) p "
-                        + "JOIN files f ON p.filename = f.file");
-                long copied = count(s, "SELECT count(*) FROM lists");
+                s.execute("CREATE TABLE bd AS SELECT key, " + CELL + ", white_wins, draws, black_wins, mover_rating_sum, mover_rated, "
+                        + "opponent_rating_sum, opponent_rated, len(top_games) AS top_n, " + inline("top_games", "top")
+                        + ", len(recent_games) AS recent_n, " + inline("recent_games", "recent") + ", " + json("top_games") + ", "
+                        + json("recent_games") + " FROM read_parquet('" + glob + "', hive_partitioning = true, union_by_name = true) "
+                        + "ORDER BY key, " + CELL);
+                long copied = count(s, "SELECT count(*) FROM bd");
                 long rows = count(s, "SELECT count(*) FROM read_parquet('" + glob + "', union_by_name = true)");
                 if (copied != rows) throw new SQLException("explorer index: copied " + copied + " of " + rows + " rows");
-                // The scalar columns sorted by key, then cell, numbered in that order (brow): a key's rows
-                // are a few row groups, a cell's rows a range of brow.
-                s.execute("CREATE TABLE bd0 AS SELECT key, uci, rating_band, speed, month, source, masters, variant, white_wins, "
-                        + "draws, black_wins, mover_rating_sum, mover_rated, opponent_rating_sum, opponent_rated, "
-                        + "games_n AS top_n, " + fields("top") + ", games_n AS recent_n, " + fields("recent") + ", lrow FROM lists "
-                        + "ORDER BY key, uci, rating_band, speed, month, source, masters, variant");
-                s.execute("CREATE TABLE bd AS SELECT *, rowid AS brow FROM bd0");
-                s.execute("DROP TABLE bd0");
                 s.execute("CREATE TABLE heavy AS SELECT key FROM bd GROUP BY key HAVING count(*) > " + heavyRows);
                 // A cell's best first top game and best first recent game (struct max: ranking fields first),
                 // each with the size of its row's list.
-                s.execute("CREATE TABLE cells0 AS SELECT key, uci, rating_band, speed, month, source, masters, variant, white_wins, "
+                s.execute("CREATE TABLE cells0 AS SELECT key, " + CELL + ", white_wins, "
                         + "draws, black_wins, mover_rating_sum, mover_rated, opponent_rating_sum, opponent_rated, "
                         + "tb.n AS top_n, " + unpack("tb", "top") + ", rb.n AS recent_n, " + unpack("rb", "recent")
-                        + ", lrow, n, first_row FROM (SELECT key, uci, rating_band, speed, month, source, masters, variant, "
+                        + ", n, top_list, recent_list FROM (SELECT key, " + CELL + ", "
                         + "sum(white_wins)::BIGINT AS white_wins, sum(draws)::BIGINT AS draws, sum(black_wins)::BIGINT AS black_wins, "
                         + "sum(mover_rating_sum)::BIGINT AS mover_rating_sum, sum(mover_rated)::BIGINT AS mover_rated, "
                         + "sum(opponent_rating_sum)::BIGINT AS opponent_rating_sum, sum(opponent_rated)::BIGINT AS opponent_rated, "
@@ -136,9 +123,9 @@ final class OpeningsIndex {
                         + "n := top_n, " + packed("top") + ")) AS tb, "
                         + "max(struct_pack(k1 := 0, k2 := coalesce(recent_date, ''), k3 := coalesce(recent_game_id, ''), "
                         + "n := recent_n, " + packed("recent") + ")) AS rb, "
-                        + "min(lrow) AS lrow, count(*) AS n, min(brow) AS first_row "
-                        + "FROM bd WHERE key IN (SELECT key FROM heavy) "
-                        + "GROUP BY key, uci, rating_band, speed, month, source, masters, variant) ORDER BY key");
+                        + "count(*) AS n, CASE WHEN count(*) = 1 THEN any_value(top_list) END AS top_list, "
+                        + "CASE WHEN count(*) = 1 THEN any_value(recent_list) END AS recent_list "
+                        + "FROM bd WHERE key IN (SELECT key FROM heavy) GROUP BY key, " + CELL + ") ORDER BY key");
                 // Numbered in key order (crow: a heavy cell's place in memory, see HeavyCells) and ranked among
                 // all cells by their best first top game and latest first recent game, in the lookups' orders.
                 s.execute("CREATE TABLE cells AS SELECT * FROM (SELECT *, rowid AS crow, dense_rank() OVER (ORDER BY " + TOP_ORDER
@@ -184,6 +171,11 @@ final class OpeningsIndex {
     /** The game fields kept inline for the first game of a list, as {@code PREFIX_field}. */
     private static final List<String> GAME_FIELDS = List.of("game_id", "mean_rating", "date", "white", "black", "white_elo",
             "black_elo", "result");
+
+    /** {@code list} as JSON text when it holds more than one game, as {@code prefix_list} ({@code top_games}: {@code top_list}). */
+    private static String json(String list) {
+        return "CASE WHEN len(" + list + ") > 1 THEN to_json(" + list + ")::VARCHAR END AS " + list.replace("_games", "_list");
+    }
 
     /** {@code list[1].field AS prefix_field, ...}: the first game of {@code list} as scalar columns. */
     private static String inline(String list, String prefix) {
@@ -240,18 +232,18 @@ final class OpeningsIndex {
     }
 
     /**
-     * A row or cell chosen for its games: its move and month, where its lists are, where its rows
-     * are, and the first game of the list it was chosen by, with that list's size.
+     * A row or cell chosen for its games: its move and month, its number of rows {@code n}, the
+     * first game of the list it was chosen by with that list's size, the list as JSON text (for a
+     * row, or a cell of one row, of more than one game), and, for a cell of several rows, its
+     * dimensions ({@link #CELL}'s values) to find them.
      */
-    private record Chosen(String uci, Integer month, long lrow, long n, long first, long games, OpeningsTable.GameRow game) {
+    private record Chosen(String uci, Integer month, long n, long games, OpeningsTable.GameRow game, String list, Object[] cell) {
     }
 
-    /** The inline game columns of a branch, as {@code g_field}: {@code prefix}'s fields, or nulls. */
-    private static String game(String prefix) {
-        StringBuilder sb = new StringBuilder();
-        for (String f : GAME_FIELDS) {
-            sb.append(", ").append(prefix == null ? "NULL" : prefix + "_" + f).append(" AS g_").append(f);
-        }
+    /** The columns of a branch choosing rows by {@code prefix}'s list: the inline game as {@code g_field}, its size, the list. */
+    private static String chosenColumns(String prefix) {
+        StringBuilder sb = new StringBuilder(prefix + "_n AS gn, " + prefix + "_list AS list");
+        for (String f : GAME_FIELDS) sb.append(", ").append(prefix).append('_').append(f).append(" AS g_").append(f);
         return sb.toString();
     }
 
@@ -263,22 +255,20 @@ final class OpeningsIndex {
                 Sql.intOrNull(rs, p + "black_elo"), rs.getString(p + "result"));
     }
 
-    /** A chosen row or cell of a branch of the answer. */
-    private static Chosen chosen(java.sql.ResultSet rs) throws SQLException {
+    /** A chosen row of a branch of {@link #chosenColumns}. */
+    private static Chosen chosenRow(java.sql.ResultSet rs) throws SQLException {
         String uci = rs.getString("uci");
         Integer month = Sql.intOrNull(rs, "month");
-        return new Chosen(uci, month, rs.getLong("lrow"), rs.getLong("n"), rs.getLong("first_row"), rs.getLong("gn"),
-                game(rs, "g", uci, month));
+        return new Chosen(uci, month, 1, rs.getLong("gn"), game(rs, "g", uci, month), rs.getString("list"), null);
     }
 
     /**
-     * As {@link OpeningsTable#lookup}, over the copy: one statement sums the key's rows (or cells) and
-     * picks the top and recent ones with their first game; a game list is read only for a chosen row
-     * of more than one game. No Parquet is read.
+     * As {@link OpeningsTable#lookup}, over the copy: one statement sums the key's rows and picks the
+     * top and recent ones with their first game and, when they hold more, their lists. At a rolled-up
+     * key, see {@link #heavyLookup}. No Parquet is read.
      */
     OpeningsTable.Lookup lookup(DuckDb db, long key, Filters filters, int top, int recent, boolean history) throws SQLException {
         if (heavy.has(key)) return heavyLookup(db, key, filters, top, recent, history);
-        String source = "(SELECT *, 1::BIGINT AS n, brow AS first_row FROM " + alias + ".bd)";
         List<Object> args = new ArrayList<>();
         StringBuilder where = new StringBuilder(" WHERE key = ?");
         args.add(key);
@@ -286,31 +276,30 @@ final class OpeningsIndex {
         // Not MATERIALIZED: each branch scans the few row groups of the key for its own columns (measured faster).
         StringBuilder any = new StringBuilder();
         for (String f : GAME_FIELDS) any.append(", any_value(top_").append(f).append(") AS g_").append(f);
-        StringBuilder sql = new StringBuilder("WITH r AS (SELECT ").append(COLUMNS).append(" FROM ").append(source).append(where)
-                .append(") SELECT 'm' AS part, uci, w, d, b, ms, mn, os, os_n, month, lrow, NULL::BIGINT AS n, "
-                        + "NULL::BIGINT AS first_row, NULL::BIGINT AS gn").append(game("g")).append(" FROM (SELECT uci, "
+        String none = "NULL, NULL, NULL, NULL, NULL, NULL, NULL";
+        StringBuilder sql = new StringBuilder("WITH r AS (SELECT ").append(COLUMNS).append(" FROM ").append(alias).append(".bd")
+                .append(where).append(") SELECT 'm' AS part, uci, w, d, b, ms, mn, os, os_n, month, NULL::BIGINT AS gn, "
+                        + "NULL::VARCHAR AS list").append(gameNames()).append(" FROM (SELECT uci, "
                         + "sum(white_wins) AS w, sum(draws) AS d, sum(black_wins) AS b, sum(mover_rating_sum) AS ms, "
                         + "sum(mover_rated) AS mn, sum(opponent_rating_sum) AS os, sum(opponent_rated) AS os_n, "
-                        + "any_value(month) AS month, any_value(lrow) AS lrow").append(any).append(" FROM r GROUP BY uci)");
+                        + "any_value(month) AS month").append(any).append(" FROM r GROUP BY uci)");
         if (top > 0) {
-            sql.append(" UNION ALL (SELECT 'to', uci, NULL, NULL, NULL, NULL, NULL, NULL, NULL, month, lrow, n, first_row, top_n")
-                    .append(game("top")).append(" FROM r ORDER BY ").append(TOP_ORDER).append(" LIMIT ").append(top).append(')');
+            sql.append(" UNION ALL (SELECT 'to', uci, ").append(none).append(", month, ").append(chosenColumns("top"))
+                    .append(" FROM r ORDER BY ").append(TOP_ORDER).append(" LIMIT ").append(top).append(')');
         }
         if (recent > 0) {
-            sql.append(" UNION ALL (SELECT 're', uci, NULL, NULL, NULL, NULL, NULL, NULL, NULL, month, lrow, n, first_row, recent_n")
-                    .append(game("recent")).append(" FROM r ORDER BY ").append(RECENT_ORDER).append(" LIMIT ").append(recent)
-                    .append(')');
+            sql.append(" UNION ALL (SELECT 're', uci, ").append(none).append(", month, ").append(chosenColumns("recent"))
+                    .append(" FROM r ORDER BY ").append(RECENT_ORDER).append(" LIMIT ").append(recent).append(')');
         }
         if (history) {
             sql.append(" UNION ALL SELECT 'h', NULL, sum(white_wins), sum(draws), sum(black_wins), NULL, NULL, NULL, NULL, month, "
-                    + "NULL, NULL, NULL, NULL").append(game(null)).append(" FROM r WHERE month % 100 <> 0 GROUP BY month");
+                    + "NULL, NULL").append(", NULL".repeat(GAME_FIELDS.size())).append(" FROM r WHERE month % 100 <> 0 GROUP BY month");
         }
         List<OpeningsTable.MoveRow> moves = new ArrayList<>();
         List<OpeningsTable.MonthRow> months = new ArrayList<>();
-        List<Chosen> topCells = new ArrayList<>(), recentCells = new ArrayList<>();
+        List<Chosen> topRows = new ArrayList<>(), recentRows = new ArrayList<>();
         db.with(c -> Sql.query(c, sql.toString(), args, rs -> {
-            String part = rs.getString("part");
-            switch (part) {
+            switch (rs.getString("part")) {
                 case "m" -> {
                     long w = rs.getLong("w"), d = rs.getLong("d"), b = rs.getLong("b");
                     String uci = rs.getString("uci");
@@ -319,18 +308,26 @@ final class OpeningsIndex {
                     moves.add(new OpeningsTable.MoveRow(uci, w, d, b, rs.getLong("ms"), rs.getLong("mn"), rs.getLong("os"),
                             rs.getLong("os_n"), one));
                 }
-                case "to" -> topCells.add(chosen(rs));
-                case "re" -> recentCells.add(chosen(rs));
+                case "to" -> topRows.add(chosenRow(rs));
+                case "re" -> recentRows.add(chosenRow(rs));
                 default -> months.add(new OpeningsTable.MonthRow(rs.getInt("month"), rs.getLong("w"), rs.getLong("d"), rs.getLong("b")));
             }
             return null;
         }));
-        return withGames(db, key, moves, topCells, recentCells, months, top, recent);
+        return new OpeningsTable.Lookup(moves, games(recentRows, OpeningsTable.RECENT), games(topRows, OpeningsTable.TOP), months);
+    }
+
+    /** {@code , g_field} for each game field: the names of a branch's inline game. */
+    private static String gameNames() {
+        StringBuilder sb = new StringBuilder();
+        for (String f : GAME_FIELDS) sb.append(", g_").append(f);
+        return sb.toString();
     }
 
     /**
      * A rolled-up key: its cells are summed and ranked in memory ({@link HeavyCells}), and one
-     * statement reads the chosen cells' first games by {@code crow} (an ART index).
+     * statement reads the chosen cells (their first games and, for a cell of one row, its lists) by
+     * {@code crow} through an ART index; a chosen cell of several rows has its best rows read.
      */
     private OpeningsTable.Lookup heavyLookup(DuckDb db, long key, Filters filters, int top, int recent, boolean history)
             throws SQLException {
@@ -343,16 +340,22 @@ final class OpeningsIndex {
         if (!wanted.isEmpty()) {
             StringBuilder in = new StringBuilder();
             for (int c : wanted) in.append(in.length() == 0 ? "" : ", ").append(c);
-            String sql = "SELECT crow, key, uci, month, lrow, n, first_row, top_n, " + fields("top") + ", recent_n, " + fields("recent")
-                    + " FROM " + alias + ".cells WHERE crow IN (" + in + ")";
+            String sql = "SELECT crow, key, " + CELL + ", n, top_n, " + fields("top") + ", recent_n, " + fields("recent")
+                    + ", top_list, recent_list FROM " + alias + ".cells WHERE crow IN (" + in + ")";
+            String[] cell = CELL.split(", ");
             db.with(c -> Sql.query(c, sql, List.of(), rs -> {
                 if (rs.getLong("key") != key) throw new SQLException("explorer index: cell " + rs.getLong("crow") + " is not of key " + key);
                 String uci = rs.getString("uci");
                 Integer month = Sql.intOrNull(rs, "month");
-                long lrow = rs.getLong("lrow"), n = rs.getLong("n"), first = rs.getLong("first_row");
+                long n = rs.getLong("n");
+                Object[] dims = null;
+                if (n > 1) {
+                    dims = new Object[cell.length];
+                    for (int i = 0; i < cell.length; i++) dims[i] = rs.getObject(cell[i]);
+                }
                 cells.put(rs.getInt("crow"), new Chosen[] {
-                        new Chosen(uci, month, lrow, n, first, rs.getLong("top_n"), game(rs, "top", uci, month)),
-                        new Chosen(uci, month, lrow, n, first, rs.getLong("recent_n"), game(rs, "recent", uci, month))});
+                        new Chosen(uci, month, n, rs.getLong("top_n"), game(rs, "top", uci, month), rs.getString("top_list"), dims),
+                        new Chosen(uci, month, n, rs.getLong("recent_n"), game(rs, "recent", uci, month), rs.getString("recent_list"), dims)});
                 return null;
             }));
             if (cells.size() != wanted.size()) throw new SQLException("explorer index: read " + cells.size() + " of " + wanted.size() + " cells");
@@ -365,94 +368,82 @@ final class OpeningsIndex {
         List<Chosen> topCells = new ArrayList<>(), recentCells = new ArrayList<>();
         for (int c : sums.top()) topCells.add(cells.get(c)[0]);
         for (int c : sums.recent()) recentCells.add(cells.get(c)[1]);
-        return withGames(db, key, moves, topCells, recentCells, sums.history(), top, recent);
-    }
-
-    /**
-     * The lookup's answer from its moves, months and chosen rows or cells: the chosen cells' best
-     * rows, and the game lists of the chosen rows of more than one game.
-     */
-    private OpeningsTable.Lookup withGames(DuckDb db, long key, List<OpeningsTable.MoveRow> moves, List<Chosen> topCells,
-            List<Chosen> recentCells, List<OpeningsTable.MonthRow> months, int top, int recent) throws SQLException {
-        List<Chosen> topRows = topCells, recentRows = recentCells;
-        if (topCells.stream().anyMatch(x -> x.n() > 1)) topRows = rowsOfCells(db, key, topCells, "top", TOP_ORDER, top);
-        if (recentCells.stream().anyMatch(x -> x.n() > 1)) recentRows = rowsOfCells(db, key, recentCells, "recent", RECENT_ORDER, recent);
-        List<OpeningsTable.GameRow> topGames = new ArrayList<>(), recentGames = new ArrayList<>();
-        Map<Long, Chosen> topLists = new LinkedHashMap<>(), recentLists = new LinkedHashMap<>();
-        for (Chosen x : topRows) {
-            if (x.games() > 1) topLists.put(x.lrow(), x);
-            else topGames.add(x.game());
-        }
-        for (Chosen x : recentRows) {
-            if (x.games() > 1) recentLists.put(x.lrow(), x);
-            else recentGames.add(x.game());
-        }
-        readLists(db, key, topLists, recentLists, topGames, recentGames);
-        topGames.sort(OpeningsTable.TOP);
-        recentGames.sort(OpeningsTable.RECENT);
-        return new OpeningsTable.Lookup(moves, recentGames, topGames, months);
+        List<Chosen> topRows = rowsOfCells(db, key, topCells, "top", OpeningsTable.TOP, top);
+        List<Chosen> recentRows = rowsOfCells(db, key, recentCells, "recent", OpeningsTable.RECENT, recent);
+        return new OpeningsTable.Lookup(moves, games(recentRows, OpeningsTable.RECENT), games(topRows, OpeningsTable.TOP), sums.history());
     }
 
     /**
      * The best {@code limit} rows of the chosen cells by their first game of {@code prefix}'s list: the
      * top games of a position are among its best cells' games, and a cell's best games among its best
-     * rows' games (each row's list is in that order). A cell's rows are those of {@code brow} in
-     * {@code [first_row, first_row + n)}.
+     * rows' games (each row's list is in that order). A cell of one row is that row; the rows of a
+     * cell of several are read by the key and the cell's dimensions (zone maps: the table is sorted
+     * by them), one branch of one statement each.
      */
-    private List<Chosen> rowsOfCells(DuckDb db, long key, List<Chosen> cells, String prefix, String order, int limit)
-            throws SQLException {
-        StringBuilder ranges = new StringBuilder();
+    private List<Chosen> rowsOfCells(DuckDb db, long key, List<Chosen> cells, String prefix, java.util.Comparator<OpeningsTable.GameRow> order,
+            int limit) throws SQLException {
+        List<Chosen> rows = new ArrayList<>();
+        StringBuilder branches = new StringBuilder();
+        List<Object> args = new ArrayList<>();
+        String[] dims = CELL.split(", ");
         for (Chosen x : cells) {
-            ranges.append(ranges.length() == 0 ? "" : " UNION ALL ").append("SELECT * FROM ").append(alias).append(".bd WHERE key = ")
-                    .append(key).append(" AND brow BETWEEN ").append(x.first()).append(" AND ").append(x.first() + x.n() - 1);
+            if (x.n() <= 1) {
+                rows.add(x);
+                continue;
+            }
+            branches.append(branches.length() == 0 ? "" : " UNION ALL ").append("SELECT uci, month, ").append(chosenColumns(prefix))
+                    .append(" FROM ").append(alias).append(".bd WHERE key = ?");
+            args.add(key);
+            for (int i = 0; i < dims.length; i++) {
+                branches.append(" AND ").append(dims[i]).append(i == 0 ? " = ?" : " IS NOT DISTINCT FROM ?");
+                args.add(x.cell()[i]);
+            }
         }
-        String sql = "SELECT uci, month, lrow, 1::BIGINT AS n, brow AS first_row, " + prefix + "_n AS gn" + game(prefix) + " FROM ("
-                + ranges + ") ORDER BY " + order + " LIMIT " + limit;
-        return db.with(c -> Sql.query(c, sql, List.of(), OpeningsIndex::chosen));
+        if (branches.length() > 0) rows.addAll(db.with(c -> Sql.query(c, branches.toString(), args, OpeningsIndex::chosenRow)));
+        rows.sort((a, b) -> order.compare(a.game(), b.game()));
+        return rows.size() > limit ? rows.subList(0, limit) : rows;
     }
 
     /**
-     * Reads the game lists of the chosen rows of more than one game, one statement each (DuckDB reads a
-     * row by key and {@code lrow} from one vector; an IN list becomes a join over all the key's rows).
-     * Every row asked for must be there.
+     * The games of the chosen rows in {@code order}: a row's inline first game, or its whole list
+     * when it holds more than one (each row's list is in that order, so the best games of the
+     * position are among these).
      */
-    private void readLists(DuckDb db, long key, Map<Long, Chosen> topLists, Map<Long, Chosen> recentLists,
-            List<OpeningsTable.GameRow> topGames, List<OpeningsTable.GameRow> recentGames) throws SQLException {
-        Set<Long> all = new java.util.TreeSet<>(topLists.keySet());
-        all.addAll(recentLists.keySet());
-        if (all.isEmpty()) return;
-        String sql = "SELECT " + OpeningsBreakdown.TOP_GAMES + ", coalesce(" + OpeningsBreakdown.RECENT_GAMES + ", "
-                + OpeningsBreakdown.TOP_GAMES + ") AS " + OpeningsBreakdown.RECENT_GAMES + " FROM " + alias
-                + ".lists WHERE key = ? AND lrow = ?";
-        db.with(c -> {
-            for (long lrow : all) {
-                Chosen t = topLists.get(lrow), r = recentLists.get(lrow);
-                List<Object> found = Sql.query(c, sql, List.of(key, lrow), rs -> {
-                    if (t != null) topGames.addAll(games(rs.getArray(OpeningsBreakdown.TOP_GAMES), t.uci(), t.month()));
-                    if (r != null) recentGames.addAll(games(rs.getArray(OpeningsBreakdown.RECENT_GAMES), r.uci(), r.month()));
-                    return lrow;
-                });
-                if (found.size() != 1) throw new SQLException("explorer index: no game lists for row " + lrow + " of key " + key);
+    private static List<OpeningsTable.GameRow> games(List<Chosen> rows, java.util.Comparator<OpeningsTable.GameRow> order) throws SQLException {
+        List<OpeningsTable.GameRow> out = new ArrayList<>();
+        for (Chosen x : rows) {
+            if (x.games() <= 1) {
+                out.add(x.game());
+                continue;
             }
-            return null;
-        });
+            if (x.list() == null) throw new SQLException("explorer index: no game list for a row of " + x.games() + " games of " + x.uci());
+            out.addAll(parse(x.list(), x.uci(), x.month()));
+        }
+        out.sort(order);
+        return out;
     }
 
-    /** The games of one list column (struct fields by name). */
-    private static List<OpeningsTable.GameRow> games(java.sql.Array array, String uci, Integer month) throws SQLException {
+    /** The games of a list kept as JSON text (DuckDB's {@code to_json} of the struct list). */
+    private static List<OpeningsTable.GameRow> parse(String json, String uci, Integer month) throws SQLException {
         List<OpeningsTable.GameRow> out = new ArrayList<>();
-        if (array == null) return out;
-        for (Object o : (Object[]) array.getArray()) {
-            Map<String, Object> g = ((org.duckdb.DuckDBStruct) o).getMap();
-            out.add(new OpeningsTable.GameRow(uci, (String) g.get("game_id"), number(g.get("mean_rating")), (String) g.get("date"),
-                    month, (String) g.get("white"), (String) g.get("black"), number(g.get("white_elo")),
-                    number(g.get("black_elo")), (String) g.get("result")));
+        try {
+            for (com.fasterxml.jackson.databind.JsonNode g : org.rookery.dashboards.http.Json.MAPPER.readTree(json)) {
+                out.add(new OpeningsTable.GameRow(uci, text(g, "game_id"), number(g, "mean_rating"), text(g, "date"), month,
+                        text(g, "white"), text(g, "black"), number(g, "white_elo"), number(g, "black_elo"), text(g, "result")));
+            }
+        } catch (java.io.IOException e) {
+            throw new SQLException("explorer index: a game list is not JSON: " + e.getMessage());
         }
         return out;
     }
 
-    /** An integer struct field, whatever integer width the writer gave it. */
-    private static Integer number(Object v) {
-        return v == null ? null : ((Number) v).intValue();
+    private static String text(com.fasterxml.jackson.databind.JsonNode g, String field) {
+        com.fasterxml.jackson.databind.JsonNode v = g.get(field);
+        return v == null || v.isNull() ? null : v.asText();
+    }
+
+    private static Integer number(com.fasterxml.jackson.databind.JsonNode g, String field) {
+        com.fasterxml.jackson.databind.JsonNode v = g.get(field);
+        return v == null || v.isNull() ? null : v.asInt();
     }
 }
