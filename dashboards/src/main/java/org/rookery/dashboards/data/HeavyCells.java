@@ -26,7 +26,7 @@ import java.util.function.Predicate;
 final class HeavyCells {
     /** The columns read from {@code cells}, in this order, by {@link #load}. */
     static final String COLUMNS = "key, uci, rating_band, speed, month, source, masters, variant, white_wins, draws, black_wins, "
-            + "mover_rating_sum, mover_rated, opponent_rating_sum, opponent_rated, top_rank, recent_rank";
+            + "mover_rating_sum, mover_rated, opponent_rating_sum, opponent_rated, top_rank, recent_rank, n, first_row";
 
     /** The sorted keys, and where each one's cells start ({@code starts[i]} to {@code starts[i + 1]}). */
     private final long[] keys;
@@ -44,6 +44,9 @@ final class HeavyCells {
     private final long[] moverSum, opponentSum;
     /** A cell's place among all cells by its best first top game (0 best) and by its latest first recent game. */
     private final int[] topRank, recentRank;
+    /** A cell's rows in {@code bd}: {@code rows} of them from {@code brow = firstRow}. */
+    private final int[] rows;
+    private final long[] firstRow;
 
     private HeavyCells(int keyCount, int cells) {
         keys = new long[keyCount];
@@ -65,6 +68,8 @@ final class HeavyCells {
         opponentSum = new long[cells];
         topRank = new int[cells];
         recentRank = new int[cells];
+        rows = new int[cells];
+        firstRow = new long[cells];
     }
 
     /** A dimension's distinct values (NULL among them), coded in the order first seen. */
@@ -100,6 +105,16 @@ final class HeavyCells {
     /** Whether {@code key} is one of the rolled-up positions. */
     boolean has(long key) {
         return Arrays.binarySearch(keys, key) >= 0;
+    }
+
+    /** The rows of cell {@code i} in {@code bd}. */
+    int rows(int i) {
+        return rows[i];
+    }
+
+    /** The {@code brow} of cell {@code i}'s first row. */
+    long firstRow(int i) {
+        return firstRow[i];
     }
 
     /** Positions held, for tests. */
@@ -152,6 +167,8 @@ final class HeavyCells {
                 h.opponentRated[i] = count(rs, 15);
                 h.topRank[i] = rs.getInt(16);
                 h.recentRank[i] = rs.getInt(17);
+                h.rows[i] = count(rs, 18);
+                h.firstRow[i] = rs.getLong(19);
                 i++;
             }
         }

@@ -106,6 +106,10 @@ final class OpeningsIndex {
                         + ", len(recent_games) AS recent_n, " + inline("recent_games", "recent") + ", " + json("top_games") + ", "
                         + json("recent_games") + " FROM read_parquet('" + glob + "', hive_partitioning = true, union_by_name = true) "
                         + "ORDER BY key, " + CELL);
+                // Each row's place in that order (brow: zone maps prune a range of it, not of rowid), so a
+                // cell's rows are a range.
+                s.execute("ALTER TABLE bd ADD COLUMN brow BIGINT");
+                s.execute("UPDATE bd SET brow = rowid");
                 long copied = count(s, "SELECT count(*) FROM bd");
                 long rows = count(s, "SELECT count(*) FROM read_parquet('" + glob + "', union_by_name = true)");
                 if (copied != rows) throw new SQLException("explorer index: copied " + copied + " of " + rows + " rows");
@@ -115,7 +119,7 @@ final class OpeningsIndex {
                 s.execute("CREATE TABLE cells0 AS SELECT key, " + CELL + ", white_wins, "
                         + "draws, black_wins, mover_rating_sum, mover_rated, opponent_rating_sum, opponent_rated, "
                         + "tb.n AS top_n, " + unpack("tb", "top") + ", rb.n AS recent_n, " + unpack("rb", "recent")
-                        + ", n, top_list, recent_list FROM (SELECT key, " + CELL + ", "
+                        + ", n, first_row, top_list, recent_list FROM (SELECT key, " + CELL + ", "
                         + "sum(white_wins)::BIGINT AS white_wins, sum(draws)::BIGINT AS draws, sum(black_wins)::BIGINT AS black_wins, "
                         + "sum(mover_rating_sum)::BIGINT AS mover_rating_sum, sum(mover_rated)::BIGINT AS mover_rated, "
                         + "sum(opponent_rating_sum)::BIGINT AS opponent_rating_sum, sum(opponent_rated)::BIGINT AS opponent_rated, "
@@ -123,7 +127,7 @@ final class OpeningsIndex {
                         + "n := top_n, " + packed("top") + ")) AS tb, "
                         + "max(struct_pack(k1 := 0, k2 := coalesce(recent_date, ''), k3 := coalesce(recent_game_id, ''), "
                         + "n := recent_n, " + packed("recent") + ")) AS rb, "
-                        + "count(*) AS n, CASE WHEN count(*) = 1 THEN any_value(top_list) END AS top_list, "
+                        + "count(*) AS n, min(brow) AS first_row, CASE WHEN count(*) = 1 THEN any_value(top_list) END AS top_list, "
                         + "CASE WHEN count(*) = 1 THEN any_value(recent_list) END AS recent_list "
                         + "FROM bd WHERE key IN (SELECT key FROM heavy) GROUP BY key, " + CELL + ") ORDER BY key");
                 // Numbered in key order (crow: a heavy cell's place in memory, see HeavyCells) and ranked among
@@ -232,12 +236,10 @@ final class OpeningsIndex {
     }
 
     /**
-     * A row or cell chosen for its games: its move and month, its number of rows {@code n}, the
-     * first game of the list it was chosen by with that list's size, the list as JSON text (for a
-     * row, or a cell of one row, of more than one game), and, for a cell of several rows, its
-     * dimensions ({@link #CELL}'s values) to find them.
+     * A row chosen for its games: its move and month, the first game of the list it was chosen by
+     * with that list's size, and the list as JSON text when it holds more than one game.
      */
-    private record Chosen(String uci, Integer month, long n, long games, OpeningsTable.GameRow game, String list, Object[] cell) {
+    private record Chosen(String uci, Integer month, long games, OpeningsTable.GameRow game, String list) {
     }
 
     /** The columns of a branch choosing rows by {@code prefix}'s list: the inline game as {@code g_field}, its size, the list. */
@@ -259,7 +261,7 @@ final class OpeningsIndex {
     private static Chosen chosenRow(java.sql.ResultSet rs) throws SQLException {
         String uci = rs.getString("uci");
         Integer month = Sql.intOrNull(rs, "month");
-        return new Chosen(uci, month, 1, rs.getLong("gn"), game(rs, "g", uci, month), rs.getString("list"), null);
+        return new Chosen(uci, month, rs.getLong("gn"), game(rs, "g", uci, month), rs.getString("list"));
     }
 
     /**
@@ -326,82 +328,76 @@ final class OpeningsIndex {
 
     /**
      * A rolled-up key: its cells are summed and ranked in memory ({@link HeavyCells}), and one
-     * statement reads the chosen cells (their first games and, for a cell of one row, its lists) by
-     * {@code crow} through an ART index; a chosen cell of several rows has its best rows read.
+     * statement reads what the answer shows: the chosen cells of one row (their first games and
+     * lists) by {@code crow} through an ART index, and the rows of the chosen cells of several by
+     * their range of {@code brow}.
      */
     private OpeningsTable.Lookup heavyLookup(DuckDb db, long key, Filters filters, int top, int recent, boolean history)
             throws SQLException {
         HeavyCells.Sums sums = heavy.sum(key, filters, top, recent, history);
-        java.util.TreeSet<Integer> wanted = new java.util.TreeSet<>();
-        for (int c : sums.top()) wanted.add(c);
-        for (int c : sums.recent()) wanted.add(c);
-        for (HeavyCells.MoveSum m : sums.moves()) if (m.onlyCell() >= 0) wanted.add(m.onlyCell());
-        Map<Integer, Chosen[]> cells = new java.util.HashMap<>();
-        if (!wanted.isEmpty()) {
+        java.util.TreeSet<Integer> single = new java.util.TreeSet<>(), several = new java.util.TreeSet<>();
+        for (int[] chosen : new int[][] {sums.top(), sums.recent()}) {
+            for (int c : chosen) (heavy.rows(c) == 1 ? single : several).add(c);
+        }
+        for (HeavyCells.MoveSum m : sums.moves()) if (m.onlyCell() >= 0) single.add(m.onlyCell());
+        String columns = "key, uci, month, top_n, " + fields("top") + ", recent_n, " + fields("recent") + ", top_list, recent_list";
+        StringBuilder sql = new StringBuilder();
+        if (!single.isEmpty()) {
             StringBuilder in = new StringBuilder();
-            for (int c : wanted) in.append(in.length() == 0 ? "" : ", ").append(c);
-            String sql = "SELECT crow, key, " + CELL + ", n, top_n, " + fields("top") + ", recent_n, " + fields("recent")
-                    + ", top_list, recent_list FROM " + alias + ".cells WHERE crow IN (" + in + ")";
-            String[] cell = CELL.split(", ");
-            db.with(c -> Sql.query(c, sql, List.of(), rs -> {
-                if (rs.getLong("key") != key) throw new SQLException("explorer index: cell " + rs.getLong("crow") + " is not of key " + key);
+            for (int c : single) in.append(in.length() == 0 ? "" : ", ").append(c);
+            sql.append("SELECT crow AS cell, ").append(columns).append(" FROM ").append(alias).append(".cells WHERE crow IN (").append(in)
+                    .append(')');
+        }
+        for (int c : several) {
+            long first = heavy.firstRow(c);
+            sql.append(sql.length() == 0 ? "" : " UNION ALL ").append("SELECT ").append(c).append(" AS cell, ").append(columns)
+                    .append(" FROM ").append(alias).append(".bd WHERE key = ").append(key).append(" AND brow BETWEEN ").append(first)
+                    .append(" AND ").append(first + heavy.rows(c) - 1);
+        }
+        // Per cell: its rows (a cell of one row is read as that row), each as chosen by its top and by its recent game.
+        Map<Integer, List<Chosen[]>> rows = new java.util.HashMap<>();
+        if (sql.length() > 0) {
+            db.with(c -> Sql.query(c, sql.toString(), List.of(), rs -> {
+                int cell = rs.getInt("cell");
+                if (rs.getLong("key") != key) throw new SQLException("explorer index: cell " + cell + " is not of key " + key);
                 String uci = rs.getString("uci");
                 Integer month = Sql.intOrNull(rs, "month");
-                long n = rs.getLong("n");
-                Object[] dims = null;
-                if (n > 1) {
-                    dims = new Object[cell.length];
-                    for (int i = 0; i < cell.length; i++) dims[i] = rs.getObject(cell[i]);
-                }
-                cells.put(rs.getInt("crow"), new Chosen[] {
-                        new Chosen(uci, month, n, rs.getLong("top_n"), game(rs, "top", uci, month), rs.getString("top_list"), dims),
-                        new Chosen(uci, month, n, rs.getLong("recent_n"), game(rs, "recent", uci, month), rs.getString("recent_list"), dims)});
+                rows.computeIfAbsent(cell, x -> new ArrayList<>()).add(new Chosen[] {
+                        new Chosen(uci, month, rs.getLong("top_n"), game(rs, "top", uci, month), rs.getString("top_list")),
+                        new Chosen(uci, month, rs.getLong("recent_n"), game(rs, "recent", uci, month), rs.getString("recent_list"))});
                 return null;
             }));
-            if (cells.size() != wanted.size()) throw new SQLException("explorer index: read " + cells.size() + " of " + wanted.size() + " cells");
         }
+        for (int c : single) check(rows, c, 1);
+        for (int c : several) check(rows, c, heavy.rows(c));
         List<OpeningsTable.MoveRow> moves = new ArrayList<>();
         for (HeavyCells.MoveSum m : sums.moves()) {
             moves.add(new OpeningsTable.MoveRow(m.uci(), m.white(), m.draws(), m.black(), m.moverSum(), m.moverRated(), m.opponentSum(),
-                    m.opponentRated(), m.onlyCell() >= 0 ? cells.get(m.onlyCell())[0].game() : null));
+                    m.opponentRated(), m.onlyCell() >= 0 ? rows.get(m.onlyCell()).get(0)[0].game() : null));
         }
-        List<Chosen> topCells = new ArrayList<>(), recentCells = new ArrayList<>();
-        for (int c : sums.top()) topCells.add(cells.get(c)[0]);
-        for (int c : sums.recent()) recentCells.add(cells.get(c)[1]);
-        List<Chosen> topRows = rowsOfCells(db, key, topCells, "top", OpeningsTable.TOP, top);
-        List<Chosen> recentRows = rowsOfCells(db, key, recentCells, "recent", OpeningsTable.RECENT, recent);
-        return new OpeningsTable.Lookup(moves, games(recentRows, OpeningsTable.RECENT), games(topRows, OpeningsTable.TOP), sums.history());
+        return new OpeningsTable.Lookup(moves, games(best(rows, sums.recent(), 1, OpeningsTable.RECENT, recent), OpeningsTable.RECENT),
+                games(best(rows, sums.top(), 0, OpeningsTable.TOP, top), OpeningsTable.TOP), sums.history());
+    }
+
+    /** Every cell asked for came back with all its rows. */
+    private static void check(Map<Integer, List<Chosen[]>> rows, int cell, int n) throws SQLException {
+        List<Chosen[]> got = rows.get(cell);
+        if (got == null || got.size() != n) {
+            throw new SQLException("explorer index: read " + (got == null ? 0 : got.size()) + " of cell " + cell + "'s " + n + " rows");
+        }
     }
 
     /**
-     * The best {@code limit} rows of the chosen cells by their first game of {@code prefix}'s list: the
-     * top games of a position are among its best cells' games, and a cell's best games among its best
-     * rows' games (each row's list is in that order). A cell of one row is that row; the rows of a
-     * cell of several are read by the key and the cell's dimensions (zone maps: the table is sorted
-     * by them), one branch of one statement each.
+     * The best {@code limit} rows of the chosen cells by their first game of one list ({@code which}:
+     * 0 top, 1 recent): the best games of a position are among its best cells' games, and a cell's
+     * among its best rows' (each row's list is in that order).
      */
-    private List<Chosen> rowsOfCells(DuckDb db, long key, List<Chosen> cells, String prefix, java.util.Comparator<OpeningsTable.GameRow> order,
-            int limit) throws SQLException {
-        List<Chosen> rows = new ArrayList<>();
-        StringBuilder branches = new StringBuilder();
-        List<Object> args = new ArrayList<>();
-        String[] dims = CELL.split(", ");
-        for (Chosen x : cells) {
-            if (x.n() <= 1) {
-                rows.add(x);
-                continue;
-            }
-            branches.append(branches.length() == 0 ? "" : " UNION ALL ").append("SELECT uci, month, ").append(chosenColumns(prefix))
-                    .append(" FROM ").append(alias).append(".bd WHERE key = ?");
-            args.add(key);
-            for (int i = 0; i < dims.length; i++) {
-                branches.append(" AND ").append(dims[i]).append(i == 0 ? " = ?" : " IS NOT DISTINCT FROM ?");
-                args.add(x.cell()[i]);
-            }
-        }
-        if (branches.length() > 0) rows.addAll(db.with(c -> Sql.query(c, branches.toString(), args, OpeningsIndex::chosenRow)));
-        rows.sort((a, b) -> order.compare(a.game(), b.game()));
-        return rows.size() > limit ? rows.subList(0, limit) : rows;
+    private static List<Chosen> best(Map<Integer, List<Chosen[]>> rows, int[] cells, int which,
+            java.util.Comparator<OpeningsTable.GameRow> order, int limit) {
+        List<Chosen> out = new ArrayList<>();
+        for (int c : cells) for (Chosen[] r : rows.get(c)) out.add(r[which]);
+        out.sort((a, b) -> order.compare(a.game(), b.game()));
+        return out.size() > limit ? out.subList(0, limit) : out;
     }
 
     /**
