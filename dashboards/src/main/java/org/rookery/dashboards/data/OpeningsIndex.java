@@ -9,14 +9,10 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
-import org.rookery.contract.schema.OpeningsBreakdown;
 
 /**
  * {@code openings_breakdown} copied into a DuckDB database file, so that a lookup reads no Parquet:

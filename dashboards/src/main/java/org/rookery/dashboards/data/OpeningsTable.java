@@ -18,8 +18,8 @@ import org.rookery.dashboards.http.ApiException;
  * writes them clustered by key range, sorted by key, in row groups of about a megabyte, so DuckDB's
  * min/max pruning leaves a point lookup one row group per file to decode. Meanwhile a background
  * thread copies the table into an {@link OpeningsIndex}; once it is there, lookups sum the key's
- * rows (or, at a position with many rows, its cells) from it and read the few game lists they
- * return from it by position, with no Parquet read. A change of the files (a new
+ * rows from it (at a position with many rows, its cells, held in memory and summed in Java) and
+ * take the game lists of the rows they return in the same statement, with no Parquet read. A change of the files (a new
  * {@code analyze openings}) sends lookups back to Parquet until the copy is made again.
  */
 public final class OpeningsTable implements AutoCloseable {
