@@ -24,6 +24,12 @@ import java.util.function.Predicate;
  * indexes arrays.
  */
 final class HeavyCells {
+    /**
+     * The heap a cell takes here: 2 + 2 + 2 bytes of move, band and month codes, 4 of other codes,
+     * 5 counts of 4, 2 sums of 8, 2 ranks of 4, its rows (4) and first row (8). Measured: 143 MB of
+     * heap after GC for 1,729,245 cells, with the JVM's own.
+     */
+    static final int BYTES_PER_CELL = 70;
     /** The columns read from {@code cells}, in this order, by {@link #load}. */
     static final String COLUMNS = "key, uci, rating_band, speed, month, source, masters, variant, white_wins, draws, black_wins, "
             + "mover_rating_sum, mover_rated, opponent_rating_sum, opponent_rated, top_rank, recent_rank, n, first_row";

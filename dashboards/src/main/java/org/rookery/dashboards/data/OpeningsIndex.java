@@ -126,6 +126,7 @@ final class OpeningsIndex {
                         + "count(*) AS n, min(brow) AS first_row, CASE WHEN count(*) = 1 THEN any_value(top_list) END AS top_list, "
                         + "CASE WHEN count(*) = 1 THEN any_value(recent_list) END AS recent_list "
                         + "FROM bd WHERE key IN (SELECT key FROM heavy) GROUP BY key, " + CELL + ") ORDER BY key");
+                keepWithinHeap(s);
                 // Numbered in key order (crow: a heavy cell's place in memory, see HeavyCells) and ranked among
                 // all cells by their best first top game and latest first recent game, in the lookups' orders.
                 s.execute("CREATE TABLE cells AS SELECT * FROM (SELECT *, rowid AS crow, dense_rank() OVER (ORDER BY " + TOP_ORDER
@@ -159,6 +160,41 @@ final class OpeningsIndex {
             }
         }
         return new OpeningsIndex(alias, file, snapshot, heavy);
+    }
+
+    /**
+     * Keeps the rolled-up cells within a quarter of the heap ({@link HeavyCells#BYTES_PER_CELL} each):
+     * if they would take more, the least busy positions are left out of {@code cells0} (their lookups
+     * sum their rows in DuckDB: slower, the same answer), with a warning naming the heap to give.
+     */
+    private static void keepWithinHeap(Statement s) throws SQLException {
+        long heap = Runtime.getRuntime().maxMemory();
+        List<Long> dropped = keepWithin(s, heap / 4 / HeavyCells.BYTES_PER_CELL);
+        if (dropped.isEmpty()) return;
+        org.slf4j.LoggerFactory.getLogger(OpeningsIndex.class).warn("explorer index: the {} least busy of the positions of many rows "
+                + "are summed by DuckDB, not in memory: the cells of all of them would take over a quarter of the {} MB heap; give the "
+                + "dashboard more (ROOKERY_JAVA_OPTS=-Xmx...)", dropped.size(), heap >> 20);
+    }
+
+    /**
+     * Deletes from {@code cells0} the positions, least busy (fewest rows) first, that do not fit in
+     * {@code budget} cells once the busier ones are in; returns their keys.
+     */
+    static List<Long> keepWithin(Statement s, long budget) throws SQLException {
+        long held = 0;
+        List<Long> drop = new ArrayList<>();
+        try (ResultSet rs = s.executeQuery("SELECT key, count(*) AS cells, sum(n) AS rows FROM cells0 GROUP BY key ORDER BY rows DESC, key")) {
+            while (rs.next()) {
+                long cells = rs.getLong("cells");
+                if (drop.isEmpty() && held + cells <= budget) held += cells;
+                else drop.add(rs.getLong("key"));
+            }
+        }
+        if (drop.isEmpty()) return drop;
+        StringBuilder in = new StringBuilder();
+        for (long k : drop) in.append(in.length() == 0 ? "" : ", ").append(k);
+        s.execute("DELETE FROM cells0 WHERE key IN (" + in + ")");
+        return drop;
     }
 
     private static long count(Statement s, String sql) throws SQLException {

@@ -123,6 +123,22 @@ class OpeningsIndexTest {
         }
     }
 
+    @Test
+    void whenTheHeapIsShortTheBusiestPositionsAreHeldAndTheRestLeftToDuckDb() throws Exception {
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:duckdb:"); Statement s = c.createStatement()) {
+            // Key 1: 2 cells of 10 rows; key 2: 3 cells of 3 rows; key 3: 1 cell of 2 rows.
+            s.execute("CREATE TABLE cells0 AS SELECT * FROM (VALUES (1::BIGINT, 5), (1, 5), (2, 1), (2, 1), (2, 1), (3, 2)) t(key, n)");
+            assertEquals(List.of(), OpeningsIndex.keepWithin(s, 6), "six cells fit");
+            assertEquals(List.of(2L, 3L), OpeningsIndex.keepWithin(s, 4), "key 2's three cells do not fit after key 1's two, "
+                    + "and key 3 is less busy than key 2");
+            try (java.sql.ResultSet rs = s.executeQuery("SELECT DISTINCT key FROM cells0")) {
+                rs.next();
+                assertEquals(1, rs.getLong(1));
+                assertEquals(false, rs.next(), "only key 1's cells are left");
+            }
+        }
+    }
+
     private static void await(OpeningsTable t, String state) throws InterruptedException {
         long deadline = System.nanoTime() + 60_000_000_000L;
         while (!t.cacheState().equals(state)) {
