@@ -43,9 +43,11 @@ class ExplorerApiTest {
         assertEquals(1, nf3.get("white").asLong()); // Morphy
         assertEquals(1, nf3.get("draws").asLong()); // Carol - Dave
         assertEquals(2, nf3.get("black").asLong()); // Frank - Erin, Ken - Lea
-        // lichess's averageRating is the mover's (White's here) rating, integer division: 2690, 1450, 1985, 1210.
-        assertEquals((2690 + 1450 + 1985 + 1210) / 4, nf3.get("averageRating").asInt());
-        assertEquals((1500 + 1420 + 2060 + 1250) / 4, nf3.get("averageOpponentRating").asInt());
+        // lichess's averageRating is the mover's (White's here) rating, its mean rounded: 2690, 1450, 1985, 1210 -> 1833.75.
+        assertEquals(1834, nf3.get("averageRating").asInt());
+        assertEquals(1558, nf3.get("averageOpponentRating").asInt(), "1500, 1420, 2060, 1250 -> 1557.5, rounded half up");
+        // 1 win, 1 draw, 2 losses: 37.5 %, dp halfway between 37 % (-95) and 38 % (-87) is -91; 1557.5 - 91 = 1466.5 -> 1467.
+        assertEquals(1467, nf3.get("performance").asInt());
         assertEquals(1, moves.get("f1c4").get("white").asLong());
         assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", r.get("fen").asText());
         assertEquals(5, r.get("white").asLong() + r.get("draws").asLong() + r.get("black").asLong());

@@ -174,12 +174,13 @@ class ExplorerBruteForceTest {
                     assertEquals(mc.wdb[0], m.get("white").asLong(), atMove);
                     assertEquals(mc.wdb[1], m.get("draws").asLong(), atMove);
                     assertEquals(mc.wdb[2], m.get("black").asLong(), atMove);
-                    assertEquals(mc.moverN == 0 ? null : (int) (mc.moverSum / mc.moverN), intOrNull(m.get("averageRating")), atMove);
-                    Integer opp = mc.oppN == 0 ? null : (int) (mc.oppSum / mc.oppN);
+                    assertEquals(mc.moverN == 0 ? null : (int) Math.round((double) mc.moverSum / mc.moverN), intOrNull(m.get("averageRating")),
+                            atMove);
+                    Integer opp = mc.oppN == 0 ? null : (int) Math.round((double) mc.oppSum / mc.oppN);
                     assertEquals(opp, intOrNull(m.get("averageOpponentRating")), atMove);
                     long games = mc.wdb[0] + mc.wdb[1] + mc.wdb[2];
                     long wins = want.whiteMoves ? mc.wdb[0] : mc.wdb[2];
-                    Integer perf = opp == null ? null : opp + fideDp((int) Math.round(100.0 * (2 * wins + mc.wdb[1]) / (2.0 * games)));
+                    Integer perf = mc.oppN == 0 ? null : lichessPerformance((double) mc.oppSum / mc.oppN, wins, mc.wdb[1], games);
                     assertEquals(perf, intOrNull(m.get("performance")), atMove);
                     assertEquals(games == 1 ? mc.games.get(0).id() : null, m.get("game").isNull() ? null : m.get("game").get("id").asText(), atMove);
                     Position after = pos.copy();
@@ -243,6 +244,18 @@ class ExplorerBruteForceTest {
 
     static Integer intOrNull(JsonNode n) {
         return n == null || n.isNull() ? null : n.asInt();
+    }
+
+    /**
+     * lichess's explorer performance, from its rule: the exact average opponent rating plus dp at the
+     * score percentage p, interpolated between whole percentages, rounded half away from zero at the end.
+     */
+    static int lichessPerformance(double averageOpponent, long wins, long draws, long games) {
+        double p = 100.0 * (wins + draws / 2.0) / games;
+        int lo = (int) Math.floor(p);
+        double dp = lo == 100 ? fideDp(100) : fideDp(lo) + (fideDp(lo + 1) - fideDp(lo)) * (p - lo);
+        double x = averageOpponent + dp;
+        return (int) (Math.signum(x) * Math.floor(Math.abs(x) + 0.5));
     }
 
     /** FIDE's table 8.1(a), typed in from the FIDE Handbook independently of the product's copy. */

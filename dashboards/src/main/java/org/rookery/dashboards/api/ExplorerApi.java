@@ -74,7 +74,7 @@ public final class ExplorerApi implements Endpoint {
             m.put("averageRating", average);
             m.put("averageOpponentRating", opponents);
             long wins = whiteMoves ? r.white() : r.black(), losses = whiteMoves ? r.black() : r.white();
-            m.put("performance", Performance.of(opponents, wins, r.draws(), losses));
+            m.put("performance", Performance.of(r.opponentRatingSum(), r.opponentRated(), wins, r.draws(), losses));
             m.put("white", r.white());
             m.put("draws", r.draws());
             m.put("black", r.black());

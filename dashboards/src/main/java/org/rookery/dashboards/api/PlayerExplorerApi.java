@@ -86,7 +86,7 @@ public final class PlayerExplorerApi implements Endpoint {
             m.put("san", san.toSan(pos, move));
             Integer opponents = ExplorerJson.average(c[3], c[4]);
             m.put("averageOpponentRating", opponents);
-            m.put("performance", Performance.of(opponents, white ? c[0] : c[2], c[1], white ? c[2] : c[0]));
+            m.put("performance", Performance.of(c[3], c[4], white ? c[0] : c[2], c[1], white ? c[2] : c[0]));
             m.put("white", c[0]);
             m.put("draws", c[1]);
             m.put("black", c[2]);

@@ -29,9 +29,9 @@ public final class ExplorerJson {
         throw ApiException.badParameter(name, "must be true or false");
     }
 
-    /** {@code sum / n} rounded down, as lichess divides its rating sums; null when {@code n} is 0. */
+    /** {@code sum / n} rounded as lichess rounds its averages ({@link Performance#average}); null when {@code n} is 0. */
     public static Integer average(long sum, long n) {
-        return n == 0 ? null : (int) (sum / n);
+        return Performance.average(sum, n);
     }
 
     /** {@code {eco, name}} or null. */

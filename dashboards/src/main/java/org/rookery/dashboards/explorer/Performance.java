@@ -1,9 +1,10 @@
 package org.rookery.dashboards.explorer;
 
 /**
- * A performance rating as FIDE's table 8.1(a) defines it and lichess's explorer reports it: the
- * opponents' average rating plus the rating difference {@code dp} for the score percentage
- * {@code p}, rounded to a whole percent.
+ * A performance rating as lichess's explorer reports it: the opponents' exact average rating plus
+ * FIDE's rating difference {@code dp} (table 8.1(a)) for the score percentage {@code p}, with
+ * {@code dp} interpolated linearly between the table's whole percentages, rounded once at the end
+ * (half away from zero). One win against 1500 is 2300; 5 wins of 100 against 0 is -470.
  */
 public final class Performance {
     private Performance() {
@@ -21,13 +22,26 @@ public final class Performance {
     }
 
     /**
-     * The performance of {@code wins}, {@code draws} and {@code losses} against opponents averaging
-     * {@code averageOpponentRating}, or null without games or without an opponent rating.
+     * The performance of {@code wins}, {@code draws} and {@code losses} against opponents whose
+     * ratings sum to {@code opponentRatingSum} over {@code opponentsRated} games, or null without
+     * games or without an opponent rating.
      */
-    public static Integer of(Integer averageOpponentRating, long wins, long draws, long losses) {
+    public static Integer of(long opponentRatingSum, long opponentsRated, long wins, long draws, long losses) {
         long games = wins + draws + losses;
-        if (games == 0 || averageOpponentRating == null) return null;
-        int percent = (int) Math.round(100.0 * (2 * wins + draws) / (2.0 * games));
-        return averageOpponentRating + dp(percent);
+        if (games == 0 || opponentsRated == 0) return null;
+        double p = (100.0 * wins + 50.0 * draws) / games;
+        int whole = (int) p;
+        double part = p - whole;
+        double dp = dp(whole) * (1 - part) + (whole < 100 ? dp(whole + 1) : DP[50]) * part;
+        return (int) roundHalfAway((double) opponentRatingSum / opponentsRated + dp);
+    }
+
+    /** The average {@code sum / n} rounded half away from zero, as lichess rounds its averages; null when {@code n} is 0. */
+    public static Integer average(long sum, long n) {
+        return n == 0 ? null : (int) roundHalfAway((double) sum / n);
+    }
+
+    private static long roundHalfAway(double x) {
+        return x < 0 ? -Math.round(-x) : Math.round(x);
     }
 }
