@@ -156,6 +156,11 @@ class ExplorerApiTest {
         for (JsonNode g : r.get("recentGames")) assertEquals("rookery-dev", g.get("white").get("name").asText());
         assertBad("/api/explorer/player?player=x&color=red", "color");
         assertBad("/api/explorer/player?color=white", "player");
+        // lichess's player explorer has no topGames or history; a misspelt parameter is not dropped either.
+        assertBad("/api/explorer/player?player=rookery-dev&color=white&topGames=3", "topGames");
+        assertBad("/api/explorer/player?player=rookery-dev&color=white&history=true", "history");
+        assertBad("/api/explorer?rating=2000", "rating");
+        assertBad("/api/explorer/masters?speed=blitz", "speed");
     }
 
     @Test

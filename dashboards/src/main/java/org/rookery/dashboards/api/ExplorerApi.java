@@ -36,8 +36,13 @@ public final class ExplorerApi implements Endpoint {
         this.masters = masters;
     }
 
+    /** The parameters of lichess's /lichess and /masters explorers that Rookery takes (modes is a 400 of its own). */
+    static final List<String> PARAMETERS = List.of("fen", "play", "moves", "topGames", "recentGames", "history", "ratings", "speeds",
+            "since", "until", "sources", "variant", "modes");
+
     @Override
     public Object handle(Params p) throws Exception {
+        p.only(PARAMETERS, masters ? "/api/explorer/masters" : "/api/explorer");
         Position pos = PositionInput.parse(p.get("fen"), p.get("play"));
         Filters filters = Filters.explorer(p, masters);
         int limit = p.intValue("moves", 12, 0, 256);

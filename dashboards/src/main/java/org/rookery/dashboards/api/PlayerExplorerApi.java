@@ -35,8 +35,14 @@ public final class PlayerExplorerApi implements Endpoint {
         this.openings = new PlayerOpenings(db, games);
     }
 
+    /** The parameters of lichess's player explorer that Rookery takes, plus its ratings and sources filters. */
+    static final List<String> PARAMETERS = List.of("player", "color", "fen", "play", "moves", "recentGames", "ratings", "speeds",
+            "since", "until", "sources", "variant", "modes");
+
     @Override
     public Object handle(Params p) throws Exception {
+        // lichess's player explorer has no topGames or history: they are 400s here too, not silently dropped.
+        p.only(PARAMETERS, "/api/explorer/player");
         String player = p.required("player");
         String color = p.required("color");
         if (!color.equals("white") && !color.equals("black")) throw ApiException.badParameter("color", "must be white or black");

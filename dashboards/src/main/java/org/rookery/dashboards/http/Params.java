@@ -36,6 +36,18 @@ public final class Params {
         return v == null || v.isEmpty() ? fallback : v;
     }
 
+    /**
+     * A 400 naming the first parameter not in {@code known}: an endpoint that takes a fixed set
+     * (lichess's explorer's) says so rather than dropping a misspelt or unsupported one.
+     */
+    public void only(java.util.Collection<String> known, String endpoint) {
+        for (String name : new java.util.TreeSet<>(values.keySet())) {
+            if (!known.contains(name)) {
+                throw ApiException.badParameter(name.length() > 40 ? name.substring(0, 40) + "..." : name, "not a parameter of " + endpoint + "; it takes " + String.join(", ", known));
+            }
+        }
+    }
+
     public String required(String name) {
         String v = get(name);
         if (v == null || v.isBlank()) throw ApiException.badParameter(name, "is required");
