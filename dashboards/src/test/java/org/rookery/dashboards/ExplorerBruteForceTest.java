@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -51,7 +52,7 @@ class ExplorerBruteForceTest {
 
     /** One game as the brute force sees it: tags and moves from the PGN. */
     record Game(String id, String result, Integer we, Integer be, String date, String timeControl, List<String> uci,
-            List<Long> keys, boolean blackFirst, boolean markedMasters) {
+            List<Long> keys, boolean blackFirst, boolean markedMasters, String white, String black) {
         Integer mean() {
             return we == null || be == null ? null : (we + be) / 2;
         }
@@ -90,7 +91,8 @@ class ExplorerBruteForceTest {
                 Integer we = (Integer) row.get("white_elo"), be = (Integer) row.get("black_elo");
                 games.add(new Game("sample#" + g.gameNumber(), (String) row.get("result"), we != null && we > 0 ? we : null,
                         be != null && be > 0 ? be : null, (String) row.get("date"), (String) row.get("time_control"), uci, keys,
-                        ((String) row.get("start_fen")).split(" ")[1].equals("b"), marked));
+                        ((String) row.get("start_fen")).split(" ")[1].equals("b"), marked, (String) row.get("white"),
+                        (String) row.get("black")));
             }
         }
         long byKindOnly = games.stream().filter(x -> x.markedMasters() && !(x.we() != null && x.be() != null && x.we() >= 2200
@@ -221,6 +223,83 @@ class ExplorerBruteForceTest {
             }
         }
         assertTrue(checked >= 200 && withMoves >= 100, checked + " lookups, " + withMoves + " with moves");
+    }
+
+    /**
+     * {@code /api/explorer/player} for the players with the most games of the sample, at positions
+     * along their games: totals, per move results, averageOpponentRating, performance (the player's),
+     * game and recentGames equal a count of the player's decided games in the PGN.
+     */
+    @Test
+    void thePlayerExplorerEqualsACountFromThePgn() throws Exception {
+        Map<String, Long> byName = new HashMap<>();
+        for (Game g : games) for (String name : new String[] {g.white(), g.black()}) if (name != null) byName.merge(name, 1L, Long::sum);
+        List<String> players = byName.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed()
+                .thenComparing(Map.Entry.comparingByKey())).limit(4).map(Map.Entry::getKey).toList();
+        assertTrue(byName.get(players.get(0)) >= 5, "the busiest player of the sample has " + byName.get(players.get(0)) + " games");
+        Random random = new Random(21);
+        int checked = 0, withMoves = 0;
+        for (String player : players) {
+            List<Game> theirs = games.stream().filter(g -> player.equals(g.white()) || player.equals(g.black())).toList();
+            for (int round = 0; round < 6; round++) {
+                Game along = theirs.get(random.nextInt(theirs.size()));
+                if (along.blackFirst()) continue;
+                boolean white = player.equals(along.white());
+                int ply = random.nextInt(Math.min(PLIES, along.uci().size()));
+                List<String> play = along.uci().subList(0, ply);
+                long key = along.keys().get(ply);
+                for (Filter f : FILTERS.subList(0, FILTERS.size() - 1)) {
+                    String path = "/api/explorer/player?player=" + java.net.URLEncoder.encode(player, java.nio.charset.StandardCharsets.UTF_8)
+                            + "&color=" + (white ? "white" : "black") + "&moves=256&recentGames=15&play=" + String.join(",", play)
+                            + (f.query().isEmpty() ? "" : "&" + f.query());
+                    JsonNode r = Fixture.json(Fixture.get(dashboard.url(), path));
+                    assertTrue(r.has("moves"), path + " -> " + r);
+                    long[] total = new long[3];
+                    Map<String, MoveCount> moves = new LinkedHashMap<>();
+                    for (Game g : games) {
+                        if (!player.equals(white ? g.white() : g.black()) || !f.keeps().test(g)) continue;
+                        int o = "1-0".equals(g.result()) ? 0 : "0-1".equals(g.result()) ? 2 : "1/2-1/2".equals(g.result()) ? 1 : -1;
+                        if (o < 0) continue;
+                        Set<String> seen = new HashSet<>();
+                        for (int i = 0; i < Math.min(PLIES, g.uci().size()); i++) {
+                            if (g.keys().get(i) != key || !seen.add(g.uci().get(i))) continue;
+                            MoveCount mc = moves.computeIfAbsent(g.uci().get(i), k -> new MoveCount());
+                            mc.wdb[o]++;
+                            total[o]++;
+                            Integer opp = white ? g.be() : g.we();
+                            if (opp != null) {
+                                mc.oppSum += opp;
+                                mc.oppN++;
+                            }
+                            mc.games.add(g);
+                        }
+                    }
+                    assertEquals(total[0], r.get("white").asLong(), path);
+                    assertEquals(total[1], r.get("draws").asLong(), path);
+                    assertEquals(total[2], r.get("black").asLong(), path);
+                    assertEquals(moves.size(), r.get("moves").size(), path);
+                    List<Game> reached = new ArrayList<>();
+                    for (JsonNode m : r.get("moves")) {
+                        MoveCount mc = moves.get(m.get("uci").asText());
+                        String at = path + " " + m.get("uci").asText();
+                        assertEquals(mc.wdb[0], m.get("white").asLong(), at);
+                        assertEquals(mc.wdb[1], m.get("draws").asLong(), at);
+                        assertEquals(mc.wdb[2], m.get("black").asLong(), at);
+                        assertEquals(mc.oppN == 0 ? null : (int) Math.round((double) mc.oppSum / mc.oppN), intOrNull(m.get("averageOpponentRating")), at);
+                        long games = mc.wdb[0] + mc.wdb[1] + mc.wdb[2];
+                        long wins = white ? mc.wdb[0] : mc.wdb[2];
+                        assertEquals(mc.oppN == 0 ? null : lichessPerformance((double) mc.oppSum / mc.oppN, wins, mc.wdb[1], games),
+                                intOrNull(m.get("performance")), at + " performance (the player's)");
+                        assertEquals(games == 1 ? mc.games.get(0).id() : null, m.get("game").isNull() ? null : m.get("game").get("id").asText(), at);
+                        reached.addAll(mc.games);
+                    }
+                    assertEquals(ids(reached, RECENT, 15), ids(r.get("recentGames")), path + " recentGames");
+                    checked++;
+                    if (!moves.isEmpty()) withMoves++;
+                }
+            }
+        }
+        assertTrue(checked >= 60 && withMoves >= 30, checked + " lookups, " + withMoves + " with moves");
     }
 
     static final Comparator<Game> TOP = Comparator.<Game>comparingInt(g -> g.mean() == null ? -1 : g.mean())
