@@ -16,13 +16,14 @@ public final class OpeningsBreakdownSql {
     }
 
     /**
-     * Whether a game counts for {@code /masters}: its collection was marked masters at ingest, or both
-     * players are rated {@link OpeningsBreakdown#MASTERS_RATING} or more. Over the columns
-     * {@code collection_kind} (null read as other), {@code we} and {@code be} (ratings, null when unknown).
+     * Whether a game counts for {@code /masters}: its collection was marked masters at ingest, or it
+     * is an imported game (not a gauntlet's) whose players are both rated
+     * {@link OpeningsBreakdown#MASTERS_RATING} or more. Over the columns {@code collection_kind} (null
+     * read as other), {@code source}, {@code we} and {@code be} (ratings, null when unknown).
      */
     public static final String MASTERS = "(coalesce(collection_kind, '" + Games.KIND_OTHER + "') = '" + Games.KIND_MASTERS
-            + "' OR coalesce(we >= " + OpeningsBreakdown.MASTERS_RATING + " AND be >= " + OpeningsBreakdown.MASTERS_RATING
-            + ", false))";
+            + "' OR coalesce(source = '" + Games.IMPORT + "' AND we >= " + OpeningsBreakdown.MASTERS_RATING + " AND be >= "
+            + OpeningsBreakdown.MASTERS_RATING + ", false))";
 
     /** The SELECT producing the table's rows, in its column order, from {@code gamesScan}. */
     public static String select(String gamesScan, int plies) {

@@ -76,12 +76,13 @@ public final class OpeningsBreakdownJob {
     }
 
     /**
-     * Whether a game is a masters game: its collection is marked {@code masters} (null, as in files
-     * written before the column, is {@code other}), or both players are rated at least
-     * {@link OpeningsBreakdown#MASTERS_RATING}.
+     * Whether a game counts for {@code /masters} ({@code OpeningsBreakdownSql.MASTERS}): its collection
+     * was marked masters at ingest ({@code collection_kind}; null, in files written before the column,
+     * is {@code other}), or it is an imported game (not a gauntlet's) whose players are both rated at
+     * least {@link OpeningsBreakdown#MASTERS_RATING}.
      */
-    public static boolean masters(String collectionKind, Integer whiteElo, Integer blackElo) {
-        return Games.KIND_MASTERS.equals(collectionKind) || whiteElo != null && blackElo != null
+    public static boolean masters(String collectionKind, String source, Integer whiteElo, Integer blackElo) {
+        return Games.KIND_MASTERS.equals(collectionKind) || Games.IMPORT.equals(source) && whiteElo != null && blackElo != null
                 && whiteElo >= OpeningsBreakdown.MASTERS_RATING && blackElo >= OpeningsBreakdown.MASTERS_RATING;
     }
 
@@ -131,7 +132,7 @@ public final class OpeningsBreakdownJob {
             String date = g.getString(6);
             Integer month = GameMonth.of(date);
             String source = g.getString(7);
-            boolean masters = masters(g.isNullAt(12) ? null : g.getString(12), we, be);
+            boolean masters = masters(g.isNullAt(12) ? null : g.getString(12), source, we, be);
             String id = g.getString(8), white = g.getString(9), black = g.getString(10);
             String variant = OpeningsJob.variant(g, 11);
             List<Row> out = new ArrayList<>(plies);

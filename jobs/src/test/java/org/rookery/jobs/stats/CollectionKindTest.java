@@ -134,6 +134,16 @@ class CollectionKindTest {
     }
 
     @Test
+    void aGauntletsEngineGameIsNotAMastersGameWhateverItsRatings() {
+        assertTrue(OpeningsBreakdownJob.masters("other", "import", 2200, 2300));
+        assertTrue(OpeningsBreakdownJob.masters(null, "import", 2200, 2200));
+        assertFalse(OpeningsBreakdownJob.masters("other", "gauntlet", 2500, 2500));
+        assertFalse(OpeningsBreakdownJob.masters("other", "import", 2199, 2300));
+        assertFalse(OpeningsBreakdownJob.masters("other", "import", null, 2300));
+        assertTrue(OpeningsBreakdownJob.masters("masters", "gauntlet", null, null));
+    }
+
+    @Test
     void anotherKindIsAOneLineUsageError() {
         UsageError e = assertThrows(UsageError.class,
                 () -> new IngestJob.Options(List.of(masters.toString()), data, "x", 0, 0, "grandmasters"));
