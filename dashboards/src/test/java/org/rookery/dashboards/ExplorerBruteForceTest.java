@@ -194,12 +194,20 @@ class ExplorerBruteForceTest {
                 want.moves.values().forEach(mc -> reached.addAll(mc.games));
                 assertEquals(ids(reached, TOP, 15), ids(r.get("topGames")), at + " topGames");
                 assertEquals(ids(reached, RECENT, 15), ids(r.get("recentGames")), at + " recentGames");
-                for (JsonNode tg : r.get("topGames")) {
+                for (String list : List.of("topGames", "recentGames")) for (JsonNode tg : r.get(list)) {
                     Game g = byId(tg.get("id").asText());
-                    assertEquals(g.we(), intOrNull(tg.get("white").get("rating")));
+                    String entry = at + " " + list + " " + g.id();
+                    assertEquals(g.white(), tg.get("white").get("name").asText(), entry);
+                    assertEquals(g.black(), tg.get("black").get("name").asText(), entry);
+                    assertEquals(g.we(), intOrNull(tg.get("white").get("rating")), entry);
+                    assertEquals(g.be(), intOrNull(tg.get("black").get("rating")), entry);
                     assertEquals("1-0".equals(g.result()) ? "white" : "0-1".equals(g.result()) ? "black" : null,
-                            tg.get("winner").isNull() ? null : tg.get("winner").asText());
+                            tg.get("winner").isNull() ? null : tg.get("winner").asText(), entry);
                     assertEquals(g.uci().get(g.keys().indexOf(key)), tg.get("uci").asText(), "the move the game played here");
+                    Integer month = g.month();
+                    assertEquals(month == null ? null : month / 100, intOrNull(tg.get("year")), entry + " year");
+                    assertEquals(month == null || month % 100 == 0 ? null : String.format("%04d-%02d", month / 100, month % 100),
+                            tg.get("month").isNull() ? null : tg.get("month").asText(), entry + " month");
                 }
                 Map<String, long[]> history = new TreeMap<>();
                 for (Game g : reached) {
@@ -218,6 +226,7 @@ class ExplorerBruteForceTest {
                     assertEquals(e.getValue()[2], h.get("black").asLong(), at);
                 }
                 assertEquals(c == null ? null : c.opening().name(), r.get("opening").isNull() ? null : r.get("opening").get("name").asText(), at);
+                assertEquals(c == null ? null : c.opening().eco(), r.get("opening").isNull() ? null : r.get("opening").get("eco").asText(), at);
                 checked++;
                 if (!want.moves.isEmpty()) withMoves++;
             }
