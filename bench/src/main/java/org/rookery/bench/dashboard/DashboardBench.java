@@ -55,7 +55,7 @@ public final class DashboardBench implements Callable<Integer> {
     int probes = 3000;
 
     /** What one run measured. */
-    public record Result(long tableRows, Latency explorer, Latency explorerFiltered, Latency probe) {
+    public record Result(long tableRows, Latency explorer, Latency explorerFiltered, Latency explorerPage, Latency probe) {
     }
 
     @Override
@@ -63,6 +63,7 @@ public final class DashboardBench implements Callable<Integer> {
         Result r = run(data, real, games, queries, probes, System.out);
         System.out.println("explorer (no filter):   " + r.explorer().summary());
         System.out.println("explorer (filtered):    " + r.explorerFiltered().summary());
+        System.out.println("explorer (page-shaped): " + r.explorerPage().summary());
         System.out.println("tablebase probe (HTTP): " + r.probe().summary());
         return 0;
     }
@@ -111,15 +112,19 @@ public final class DashboardBench implements Callable<Integer> {
         awaitExplorerCopy(http, base);
         log.printf("explorer index ready (answers came from the Parquet files in place until then) %.1f s after the first answer%n",
                 (System.nanoTime() - t0) / 1e9);
-        Latency plain = new Latency(), filtered = new Latency();
+        Latency plain = new Latency(), filtered = new Latency(), page = new Latency();
         walk(http, base, queries / 10, "", new Latency(), new SplittableRandom(1)); // warm-up: JIT, footers, page cache
         walk(http, base, queries / 2, "", plain, new SplittableRandom(2));
         walk(http, base, queries - queries / 2, FILTERED, filtered, new SplittableRandom(3));
+        walk(http, base, queries - queries / 2, FILTERED + PAGE, page, new SplittableRandom(6));
         Latency probe = new Latency();
         probeRandom(http, base, probes / 10, new Latency(), new SplittableRandom(4));
         probeRandom(http, base, probes, probe, new SplittableRandom(5));
-        return new Result(rows, plain, filtered, probe);
+        return new Result(rows, plain, filtered, page, probe);
     }
+
+    /** What the explorer page asks on top of the filters: 50 moves, 8 top and 8 recent games and the history. */
+    static final String PAGE = "&moves=50&topGames=8&recentGames=8&history=true";
 
     /** The filtered lookups: lichess bands, speeds and a month range, as a user sets them. */
     static final String FILTERED = "&ratings=1600,1800,2000,2200,2500&speeds=blitz,rapid,classical,unknown&since=2016-03";

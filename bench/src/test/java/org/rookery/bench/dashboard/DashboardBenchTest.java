@@ -38,6 +38,7 @@ class DashboardBenchTest {
         System.out.printf("BENCH explorer table: %,d synthetic games, %,d positions%n", GAMES, rows);
         System.out.println("BENCH explorer (no filter):   " + r.explorer().summary());
         System.out.println("BENCH explorer (filtered):    " + r.explorerFiltered().summary());
+        System.out.println("BENCH explorer (page-shaped): " + r.explorerPage().summary());
         System.out.println("BENCH tablebase probe (HTTP): " + r.probe().summary());
         assertEquals(1500, r.explorer().count());
         assertTrue(r.explorer().percentileMillis(0.99) < 250, "explorer p99 far beyond the 50 ms target");
