@@ -54,18 +54,131 @@ final class OpeningsIndex {
     /** The order by first recent game. */
     private static final String RECENT_ORDER = "coalesce(month, -1) DESC, coalesce(recent_date, '') DESC, coalesce(recent_game_id, '') DESC";
 
+    /** The layout of the file; a file of another layout is made again. */
+    static final int FORMAT = 3;
+
     private final String alias;
     private final Path file;
+    /** Whether the file stays for the next start (beside the data) or goes with this copy (scratch). */
+    private final boolean kept;
     /** The table files' snapshot the copy was made from. */
     final String snapshot;
     /** The cells of the keys rolled up, in memory: lookups there are summed in Java. */
     private final HeavyCells heavy;
 
-    private OpeningsIndex(String alias, Path file, String snapshot, HeavyCells heavy) {
+    private OpeningsIndex(String alias, Path file, boolean kept, String snapshot, HeavyCells heavy) {
         this.alias = alias;
         this.file = file;
+        this.kept = kept;
         this.snapshot = snapshot;
         this.heavy = heavy;
+    }
+
+    /**
+     * The index of the breakdown's files under {@code dir} at {@code snapshot}: the one a previous
+     * start left in the data root's {@code .explorer-index} directory when it is of this snapshot,
+     * layout and threshold, else a new one made there (or, when the data root is not writable, in
+     * the scratch directory, for this process only). A restart of the dashboard thus answers from
+     * the index within seconds instead of reading the Parquet files in place while it is made.
+     */
+    static OpeningsIndex open(DuckDb db, Path dir, String snapshot, int heavyRows, int threads) throws SQLException, IOException {
+        Path kept = dir.toAbsolutePath().getParent().resolve(".explorer-index");
+        boolean keep;
+        try {
+            Files.createDirectories(kept);
+            keep = Files.isWritable(kept);
+        } catch (IOException e) {
+            keep = false;
+        }
+        Files.createDirectories(db.scratch());
+        Path home = keep ? kept : db.scratch();
+        String name = dir.getFileName() + "-" + Integer.toHexString(snapshot.hashCode()) + "-f" + FORMAT + "-h" + heavyRows;
+        Path file = home.resolve(name + ".duckdb");
+        if (keep && Files.exists(file)) {
+            OpeningsIndex found = attach(db, file, true, snapshot, heavyRows);
+            if (found != null) return found;
+        }
+        Path made = home.resolve(name + ".making-" + ProcessHandle.current().pid() + "-" + COPIES.incrementAndGet());
+        try {
+            make(made, dir, snapshot, heavyRows, threads, db.scratch());
+            Files.move(made, file, java.nio.file.StandardCopyOption.ATOMIC_MOVE, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(made);
+            Files.deleteIfExists(Path.of(made + ".wal"));
+        }
+        if (keep) forgetOthers(home, dir.getFileName() + "-", file);
+        OpeningsIndex i = attach(db, file, keep, snapshot, heavyRows);
+        if (i == null) throw new SQLException("explorer index: the copy just made at " + file + " does not read back");
+        return i;
+    }
+
+    /** Deletes the other indexes of this table in {@code home}: older snapshots, layouts or thresholds. */
+    private static void forgetOthers(Path home, String prefix, Path current) {
+        try (Stream<Path> files = Files.list(home)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                String n = f.getFileName().toString();
+                if (n.startsWith(prefix) && n.endsWith(".duckdb") && !f.equals(current)) Files.deleteIfExists(f);
+            }
+        } catch (IOException e) {
+            org.slf4j.LoggerFactory.getLogger(OpeningsIndex.class).warn("explorer index: could not clear old copies in {}: {}", home,
+                    e.getMessage());
+        }
+    }
+
+    /**
+     * Attaches {@code file} read-only and loads its rolled-up cells, or returns null (detached) when
+     * it is of another snapshot, layout or threshold, or its cells would not fit a quarter of the heap.
+     */
+    private static OpeningsIndex attach(DuckDb db, Path file, boolean kept, String snapshot, int heavyRows) throws SQLException {
+        String alias = "explorer_index_" + COPIES.incrementAndGet();
+        db.withOwn(c -> {
+            try (Statement s = c.createStatement()) {
+                s.execute("ATTACH '" + quote(file.toAbsolutePath().toString()) + "' AS " + alias + " (READ_ONLY)");
+            }
+            return null;
+        });
+        HeavyCells heavy = null;
+        String why = null;
+        try {
+            heavy = db.withOwn(c -> {
+                try (Statement s = c.createStatement()) {
+                    try (ResultSet rs = s.executeQuery("SELECT format, snapshot, heavy_rows FROM " + alias + ".meta")) {
+                        if (!rs.next() || rs.getInt(1) != FORMAT || !snapshot.equals(rs.getString(2)) || rs.getInt(3) != heavyRows) return null;
+                    }
+                    long keys, cells;
+                    try (ResultSet rs = s.executeQuery("SELECT count(DISTINCT key), count(*) FROM " + alias + ".cells")) {
+                        rs.next();
+                        keys = rs.getLong(1);
+                        cells = rs.getLong(2);
+                    }
+                    if (cells * HeavyCells.BYTES_PER_CELL > Runtime.getRuntime().maxMemory() / 4) return null;
+                    return HeavyCells.load(s, alias + ".cells", (int) keys, (int) cells);
+                }
+            });
+        } catch (SQLException e) {
+            why = e.getMessage();
+        }
+        if (heavy == null) {
+            if (why != null) {
+                org.slf4j.LoggerFactory.getLogger(OpeningsIndex.class).warn("explorer index {} is not usable ({}); making it again", file, why);
+            }
+            detach(db, alias);
+            return null;
+        }
+        return new OpeningsIndex(alias, file, kept, snapshot, heavy);
+    }
+
+    private static void detach(DuckDb db, String alias) {
+        try {
+            db.withOwn(c -> {
+                try (Statement s = c.createStatement()) {
+                    s.execute("DETACH " + alias);
+                }
+                return null;
+            });
+        } catch (SQLException e) {
+            org.slf4j.LoggerFactory.getLogger(OpeningsIndex.class).warn("could not detach the explorer index {}: {}", alias, e.getMessage());
+        }
     }
 
     /** Keys summed from the roll-up, for tests. */
@@ -74,18 +187,14 @@ final class OpeningsIndex {
     }
 
     /**
-     * Copies the breakdown's Parquet files under {@code dir} into a new database file, rolling up the
-     * keys with more than {@code heavyRows} rows, with {@code threads} DuckDB threads.
+     * Copies the breakdown's Parquet files under {@code dir} into a new database file {@code file},
+     * rolling up the keys with more than {@code heavyRows} rows, with {@code threads} DuckDB threads
+     * and its sort spill under {@code scratch}.
      */
-    static OpeningsIndex build(DuckDb db, Path dir, String snapshot, int heavyRows, int threads) throws SQLException, IOException {
-        Files.createDirectories(db.scratch());
-        String alias = "explorer_index_" + COPIES.incrementAndGet();
-        Path file = db.scratch().resolve(alias + ".duckdb");
-        Path tmp = db.scratch().resolve(alias + ".tmp");
+    private static void make(Path file, Path dir, String snapshot, int heavyRows, int threads, Path scratch) throws SQLException, IOException {
+        Path tmp = scratch.resolve(file.getFileName() + ".tmp");
         Files.deleteIfExists(file);
         Files.deleteIfExists(Path.of(file + ".wal"));
-        HeavyCells heavy;
-        boolean made = false;
         try {
             try (Connection c = DriverManager.getConnection("jdbc:duckdb:" + file.toAbsolutePath()); Statement s = c.createStatement()) {
                 s.execute("SET threads TO " + Math.max(1, threads));
@@ -135,31 +244,14 @@ final class OpeningsIndex {
                 // An ART index: the chosen cells' games are read by crow IN (...), 4-5 ms for 8 cells of 1.7 M against 20-35 ms
                 // by zone maps alone.
                 s.execute("CREATE INDEX cells_crow ON cells (crow)");
-                long[] counts = new long[2];
-                try (ResultSet rs = s.executeQuery("SELECT count(DISTINCT key), count(*) FROM cells")) {
-                    rs.next();
-                    counts[0] = rs.getLong(1);
-                    counts[1] = rs.getLong(2);
-                }
-                if (counts[1] > Integer.MAX_VALUE) throw new SQLException("explorer index: " + counts[1] + " cells are too many to hold");
-                heavy = HeavyCells.load(s, "cells", (int) counts[0], (int) counts[1]);
+                // What the file is of: a later start uses it only for the same files, layout and threshold.
+                s.execute("CREATE TABLE meta AS SELECT " + FORMAT + " AS format, '" + quote(snapshot) + "' AS snapshot, "
+                        + heavyRows + " AS heavy_rows");
                 s.execute("CHECKPOINT");
             }
-            db.withOwn(c -> {
-                try (Statement s = c.createStatement()) {
-                    s.execute("ATTACH '" + quote(file.toAbsolutePath().toString()) + "' AS " + alias + " (READ_ONLY)");
-                }
-                return null;
-            });
-            made = true;
         } finally {
             deleteTree(tmp);
-            if (!made) {
-                Files.deleteIfExists(file);
-                Files.deleteIfExists(Path.of(file + ".wal"));
-            }
         }
-        return new OpeningsIndex(alias, file, snapshot, heavy);
     }
 
     /**
@@ -251,19 +343,15 @@ final class OpeningsIndex {
         }
     }
 
-    /** Detaches the copy and deletes its file. */
+    /** Detaches the copy, and deletes its file unless it is kept for the next start. */
     void drop(DuckDb db) {
+        detach(db, alias);
+        if (kept) return;
         try {
-            db.withOwn(c -> {
-                try (Statement s = c.createStatement()) {
-                    s.execute("DETACH " + alias);
-                }
-                return null;
-            });
             Files.deleteIfExists(file);
             Files.deleteIfExists(Path.of(file + ".wal"));
-        } catch (SQLException | IOException e) {
-            org.slf4j.LoggerFactory.getLogger(OpeningsIndex.class).warn("could not drop the explorer index {}: {}", file, e.getMessage());
+        } catch (IOException e) {
+            org.slf4j.LoggerFactory.getLogger(OpeningsIndex.class).warn("could not delete the explorer index {}: {}", file, e.getMessage());
         }
     }
 

@@ -129,7 +129,7 @@ public final class OpeningsTable implements AutoCloseable {
         builder.execute(() -> {
             long t0 = System.nanoTime();
             try {
-                OpeningsIndex made = OpeningsIndex.build(db, breakdown.dir(), s, heavyRows, buildThreads);
+                OpeningsIndex made = OpeningsIndex.open(db, breakdown.dir(), s, heavyRows, buildThreads);
                 OpeningsIndex old;
                 synchronized (this) {
                     old = index;

@@ -123,6 +123,48 @@ class OpeningsIndexTest {
         }
     }
 
+    /** The index files kept in the data root. */
+    private List<Path> kept() throws Exception {
+        Path home = data.resolve(".explorer-index");
+        if (!Files.isDirectory(home)) return List.of();
+        try (var files = Files.list(home)) {
+            return files.sorted().toList();
+        }
+    }
+
+    @Test
+    void aRestartUsesTheIndexTheLastStartMadeAndAChangeOfFilesReplacesIt() throws Exception {
+        Path dir = Files.createDirectories(data.resolve("openings_breakdown"));
+        try (DuckDb db = new DuckDb(2, 1)) {
+            write(db, dir.resolve("a.parquet"), 3);
+            Filters all = Filters.explorer(new Params(java.util.Map.of(), ""), false);
+            OpeningsTable.Lookup first;
+            try (OpeningsTable t = new OpeningsTable(db, new TableLocation(data, "openings_breakdown"))) {
+                await(t, "ready");
+                first = t.lookup(7, all, 2, 2, true);
+            }
+            List<Path> made = kept();
+            assertEquals(1, made.size(), "one index kept beside the data: " + made);
+            java.nio.file.attribute.FileTime at = Files.getLastModifiedTime(made.get(0));
+            Thread.sleep(20);
+            try (OpeningsTable t = new OpeningsTable(db, new TableLocation(data, "openings_breakdown"))) {
+                await(t, "ready");
+                assertEquals(first, t.lookup(7, all, 2, 2, true), "the kept index answers as the one made");
+            }
+            assertEquals(made, kept(), "the restart made no other file");
+            assertEquals(at, Files.getLastModifiedTime(made.get(0)), "nor rewrote the kept one");
+
+            write(db, dir.resolve("b.parquet"), 5);
+            try (OpeningsTable t = new OpeningsTable(db, new TableLocation(data, "openings_breakdown"))) {
+                await(t, "ready");
+                assertEquals(3 + 5, t.lookup(7, all, 2, 2, false).moves().get(0).white(), "both files' e2e4 games");
+            }
+            List<Path> now = kept();
+            assertEquals(1, now.size(), "the old snapshot's index is gone: " + now);
+            assertEquals(false, now.equals(made), "a new file for the new files");
+        }
+    }
+
     @Test
     void whenTheHeapIsShortTheBusiestPositionsAreHeldAndTheRestLeftToDuckDb() throws Exception {
         try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:duckdb:"); Statement s = c.createStatement()) {
