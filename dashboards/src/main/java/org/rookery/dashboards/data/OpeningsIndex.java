@@ -112,12 +112,18 @@ final class OpeningsIndex {
         return i;
     }
 
-    /** Deletes the other indexes of this table in {@code home}: older snapshots, layouts or thresholds. */
+    /**
+     * Deletes the other indexes of this table in {@code home} (older snapshots, layouts or thresholds),
+     * and copies left half made by a process that is gone (killed while making one).
+     */
     private static void forgetOthers(Path home, String prefix, Path current) {
         try (Stream<Path> files = Files.list(home)) {
             for (Path f : (Iterable<Path>) files::iterator) {
                 String n = f.getFileName().toString();
-                if (n.startsWith(prefix) && n.endsWith(".duckdb") && !f.equals(current)) Files.deleteIfExists(f);
+                if (!n.startsWith(prefix) || f.equals(current)) continue;
+                if (n.endsWith(".duckdb")) Files.deleteIfExists(f);
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\.making-([0-9]+)-[0-9]+(\\.wal)?$").matcher(n);
+                if (m.find() && ProcessHandle.of(Long.parseLong(m.group(1))).isEmpty()) Files.deleteIfExists(f);
             }
         } catch (IOException e) {
             org.slf4j.LoggerFactory.getLogger(OpeningsIndex.class).warn("explorer index: could not clear old copies in {}: {}", home,

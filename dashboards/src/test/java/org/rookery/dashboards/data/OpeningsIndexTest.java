@@ -155,6 +155,9 @@ class OpeningsIndexTest {
             assertEquals(at, Files.getLastModifiedTime(made.get(0)), "nor rewrote the kept one");
 
             write(db, dir.resolve("b.parquet"), 5);
+            // What a process killed while making an index leaves: removed with the old index. Pid 2^22 + 1 is above
+            // Linux's pid_max, so no process has it.
+            Path dead = Files.writeString(data.resolve(".explorer-index").resolve("openings_breakdown-0.making-4194305-1"), "x");
             try (OpeningsTable t = new OpeningsTable(db, new TableLocation(data, "openings_breakdown"))) {
                 await(t, "ready");
                 assertEquals(3 + 5, t.lookup(7, all, 2, 2, false).moves().get(0).white(), "both files' e2e4 games");
@@ -162,6 +165,7 @@ class OpeningsIndexTest {
             List<Path> now = kept();
             assertEquals(1, now.size(), "the old snapshot's index is gone: " + now);
             assertEquals(false, now.equals(made), "a new file for the new files");
+            assertEquals(false, Files.exists(dead), "the dead process's half-made copy is gone");
         }
     }
 
