@@ -31,11 +31,13 @@ import java.util.stream.Stream;
  *       that row's lists. A table in several parts (collections analysed apart, the benchmark's
  *       chunks) holds one row per part and cell. These cells are also held in memory
  *       ({@link HeavyCells}): a lookup there is summed in Java and reads only its chosen cells, by
- *       {@code crow} through an ART index.</li>
+ *       {@code crow} through an ART index, or their rows by {@code brow} range.</li>
+ *   <li>{@code meta}: the layout, table snapshot and threshold the file was made for.</li>
  * </ul>
  *
  * <p>The copy is made in a DuckDB instance of its own (all cores; the dashboard's lookups run on one
- * thread each), then attached read-only to the dashboard's database.
+ * thread each), then attached read-only to the dashboard's database. It is kept in the data root for
+ * the next start ({@link #open}).
  */
 final class OpeningsIndex {
     /** Numbers the copies of this process: several dashboards (tests) share its scratch directory. */
