@@ -97,8 +97,14 @@ final class OpeningsIndex {
         String name = dir.getFileName() + "-" + Integer.toHexString(snapshot.hashCode()) + "-f" + FORMAT + "-h" + heavyRows;
         Path file = home.resolve(name + ".duckdb");
         if (keep && Files.exists(file)) {
-            OpeningsIndex found = attach(db, file, true, snapshot, heavyRows);
-            if (found != null) return found;
+            try {
+                OpeningsIndex found = attach(db, file, true, snapshot, heavyRows);
+                if (found != null) return found;
+            } catch (SQLException e) {
+                // Not a DuckDB file this version can open (another version's, damaged): made again below.
+                org.slf4j.LoggerFactory.getLogger(OpeningsIndex.class).warn("explorer index {} does not open ({}); making it again", file,
+                        e.getMessage());
+            }
         }
         Path made = home.resolve(name + ".making-" + ProcessHandle.current().pid() + "-" + COPIES.incrementAndGet());
         try {

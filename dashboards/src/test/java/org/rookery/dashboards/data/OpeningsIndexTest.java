@@ -166,6 +166,14 @@ class OpeningsIndexTest {
             assertEquals(1, now.size(), "the old snapshot's index is gone: " + now);
             assertEquals(false, now.equals(made), "a new file for the new files");
             assertEquals(false, Files.exists(dead), "the dead process's half-made copy is gone");
+
+            // A kept file that is not a DuckDB database (damaged) is made again, not a lasting fallback to Parquet.
+            Files.writeString(now.get(0), "not a database");
+            try (OpeningsTable t = new OpeningsTable(db, new TableLocation(data, "openings_breakdown"))) {
+                await(t, "ready");
+                assertEquals(3 + 5, t.lookup(7, all, 2, 2, false).moves().get(0).white(), "answered from the copy made again");
+            }
+            assertEquals(true, Files.size(now.get(0)) > 1000, "the damaged file was replaced");
         }
     }
 
